@@ -42,8 +42,7 @@ export type ContractName =
   | 'PositionManager'
   | 'StateView'
   | 'V4Quoter'
-  | 'UniversalRouter'
-  | 'Multicall3';
+  | 'UniversalRouter';
 
 export type TokenFlag = 'stablecoin' | 'feeOnTransfer' | 'blocked' | 'spam' | 'wrappedNative';
 

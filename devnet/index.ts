@@ -1,0 +1,170 @@
+// The devnet's programmatic API: start both chains (from the state cache, or building it), snapshot, revert, stop.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Hex } from 'viem';
+import { type AnvilProcess, DevnetError, startAnvil } from './anvil.ts';
+import { buildChain } from './buildChain.ts';
+import { LiveMarket } from './liveMarket.ts';
+import { type ChainManifest, type DevnetManifest, MANIFEST_PATH } from './manifest.ts';
+import { DEVNET_CHAINS, HISTORY } from './market.ts';
+import { ChainSession } from './session.ts';
+import {
+  cachedManifestPath,
+  chainStatePath,
+  hasCachedState,
+  pruneStateCache,
+  stateCacheKey,
+  stateDir,
+  writeChainState,
+} from './stateCache.ts';
+
+export { DevnetError } from './anvil.ts';
+export { faucet } from './faucet.ts';
+export type { DevnetManifest, ChainManifest } from './manifest.ts';
+export { readManifest, MANIFEST_PATH } from './manifest.ts';
+
+export type StartDevnetOptions = {
+  /** Port of chain 31337; chain 31338 listens on the next one. Default 8545 (or DEVNET_PORT_BASE). */
+  portBase?: number;
+  /** Keep trading in the background, as a live market does (default off: tests want a still chain). */
+  market?: boolean | { intervalMs: number };
+  /** Where to write the manifest (default `.devnet/deployments.json`). */
+  manifestPath?: string;
+  /** Ignore the state cache and build from scratch. */
+  rebuild?: boolean;
+  log?: (message: string) => void;
+};
+
+export type DevnetSnapshot = { ids: Hex[] };
+
+export type Devnet = {
+  manifest: DevnetManifest;
+  chains: ChainSession[];
+  /** Whether this start loaded the cached state (warm) or built it (cold). */
+  warm: boolean;
+  snapshot(): Promise<DevnetSnapshot>;
+  /** Reverts both chains to a snapshot; a snapshot can be reverted to once (take a new one after). */
+  revert(snapshot: DevnetSnapshot): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type CachedBuild = { manifest: DevnetManifest; finalPrices: Record<number, Record<string, number>> };
+
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const log = options.log ?? (() => {});
+  const portBase = options.portBase ?? Number(process.env.DEVNET_PORT_BASE ?? 8545);
+  const chainIds = DEVNET_CHAINS.map((c) => c.chainId);
+  const key = stateCacheKey();
+  const port = (offset: number) => portBase + offset;
+
+  let anvils: AnvilProcess[] = [];
+  let build: CachedBuild | undefined;
+  let warm = false;
+  if (!options.rebuild && hasCachedState(key, chainIds)) {
+    try {
+      build = JSON.parse(readFileSync(cachedManifestPath(key), 'utf8')) as CachedBuild;
+      anvils = await Promise.all(
+        DEVNET_CHAINS.map((c) => startAnvil({ port: port(c.portOffset), chainId: c.chainId, loadStatePath: chainStatePath(key, c.chainId) })),
+      );
+      await assertDeployed(anvils, build.manifest);
+      warm = true;
+      log(`devnet: loaded cached state ${key}`);
+    } catch (error) {
+      await Promise.all(anvils.map((a) => a.stop()));
+      anvils = [];
+      if (error instanceof DevnetError && /in use/.test(error.message)) throw error;
+      log(`devnet: cached state ${key} is unusable (${(error as Error).message.split('\n')[0]}); rebuilding`);
+      pruneStateCache();
+    }
+  }
+  if (!warm) {
+    pruneStateCache();
+    const built = await buildState(key, port, log);
+    anvils = built.anvils;
+    build = built.build;
+  }
+
+  const manifest = withRpcUrls(build!.manifest, anvils);
+  const manifestPath = options.manifestPath ?? MANIFEST_PATH;
+  mkdirSync(dirname(manifestPath), { recursive: true });
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  const chains = anvils.map((a) => new ChainSession(a.chainId, DEVNET_CHAINS.find((c) => c.chainId === a.chainId)!.name, a.rpcUrl));
+
+  let market: LiveMarket | undefined;
+  if (options.market) {
+    market = new LiveMarket(chains, manifest, build!.finalPrices, log);
+    await market.start(typeof options.market === 'object' ? options.market.intervalMs : undefined);
+  }
+
+  let stopped = false;
+  return {
+    manifest,
+    chains,
+    warm,
+    async snapshot() {
+      return { ids: await Promise.all(chains.map((c) => c.test.snapshot())) };
+    },
+    async revert(snapshot) {
+      await Promise.all(chains.map((c, i) => c.test.revert({ id: snapshot.ids[i]! })));
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await market?.stop();
+      await Promise.all(anvils.map((a) => a.stop()));
+    },
+  };
+}
+
+async function buildState(key: string, port: (offset: number) => number, log: (m: string) => void) {
+  const historyEnd = Math.floor(Date.now() / 1000 / 3600) * 3600;
+  const historyStart = historyEnd - HISTORY.days * 86_400;
+  const genesisTimestamp = historyStart - 7200;
+  log(`devnet: building state ${key} (deploying the protocol and ${HISTORY.days} days of market history)`);
+  const anvils = await Promise.all(
+    DEVNET_CHAINS.map((c) => startAnvil({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })),
+  );
+  try {
+    const results = await Promise.all(
+      DEVNET_CHAINS.map((c, i) => buildChain(new ChainSession(c.chainId, c.name, anvils[i]!.rpcUrl), { historyStart, historyEnd }, log)),
+    );
+    const manifest: DevnetManifest = {
+      cacheKey: key,
+      generatedAt: new Date().toISOString(),
+      history: { fromTimestamp: historyStart, toTimestamp: historyEnd },
+      chains: Object.fromEntries(results.map((r) => [String(r.manifest.chainId), { ...r.manifest, rpcUrl: '' }])),
+    };
+    const finalPrices = Object.fromEntries(results.map((r) => [r.manifest.chainId, r.finalPrices]));
+    // chain states first, the manifest last: a cache without its manifest counts as absent
+    for (const anvil of anvils) {
+      const session = new ChainSession(anvil.chainId, '', anvil.rpcUrl);
+      writeChainState(key, anvil.chainId, await session.test.dumpState());
+    }
+    writeFileSync(cachedManifestPath(key), JSON.stringify({ manifest, finalPrices } satisfies CachedBuild));
+    log(`devnet: state cached in ${stateDir(key)}`);
+    return { anvils, build: { manifest, finalPrices } };
+  } catch (error) {
+    await Promise.all(anvils.map((a) => a.stop()));
+    throw error;
+  }
+}
+
+function withRpcUrls(manifest: DevnetManifest, anvils: AnvilProcess[]): DevnetManifest {
+  const chains: Record<string, ChainManifest> = {};
+  for (const anvil of anvils) {
+    const chain = manifest.chains[String(anvil.chainId)];
+    if (chain) chains[String(anvil.chainId)] = { ...chain, rpcUrl: anvil.rpcUrl };
+  }
+  return { ...manifest, chains };
+}
+
+/** A loaded state must hold the protocol where the manifest says; otherwise the cache is stale or corrupt. */
+async function assertDeployed(anvils: AnvilProcess[], manifest: DevnetManifest) {
+  for (const anvil of anvils) {
+    const chain = manifest.chains[String(anvil.chainId)];
+    if (!chain) throw new Error(`The cached manifest has no chain ${anvil.chainId}`);
+    const session = new ChainSession(anvil.chainId, chain.name, anvil.rpcUrl);
+    const code = await session.public.getCode({ address: chain.contracts.UniversalRouter });
+    if (!code || code === '0x') throw new Error(`chain ${anvil.chainId} has no UniversalRouter at ${chain.contracts.UniversalRouter}`);
+  }
+}
