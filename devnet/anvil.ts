@@ -17,6 +17,8 @@ export type AnvilOptions = {
   /** A state dump (JSON, as anvil_dumpState returns it ungzipped) to start from. */
   loadStatePath?: string;
   readyTimeoutMs?: number;
+  /** Path of the anvil binary (default: ANVIL_BINARY, else the one `@foundry-rs/anvil` installed). */
+  binary?: string;
 };
 
 export type AnvilProcess = { port: number; chainId: number; rpcUrl: string; stop: () => Promise<void> };
@@ -26,7 +28,11 @@ export const TEST_MNEMONIC = 'test test test test test test test test test test 
 const require = createRequire(import.meta.url);
 
 /** Path of the anvil binary that `@foundry-rs/anvil` installs as a platform package (spawned directly, not through npx). */
-export function anvilBinaryPath(): string {
+export function anvilBinaryPath(override = process.env.ANVIL_BINARY): string {
+  if (override) {
+    if (!existsSync(override)) throw new DevnetError(`The anvil binary is missing at ${override} (set by ANVIL_BINARY).`);
+    return override;
+  }
   const platformPackage = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
   let path: string;
   try {
@@ -65,7 +71,7 @@ process.once('exit', () => {
 
 /** Starts one anvil chain and waits until its RPC answers. */
 export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
-  const binary = anvilBinaryPath();
+  const binary = anvilBinaryPath(options.binary);
   await assertPortFree(options.port);
   const args = [
     '--host', '127.0.0.1',
@@ -84,7 +90,15 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
 
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
   liveChildren.add(child);
-  child.once('exit', () => liveChildren.delete(child));
+  // A watchdog that outlives nothing: when this process dies, even by a signal or SIGKILL, its pipe closes and it
+  // kills anvil, so no chain is left holding the port.
+  const watchdog = spawn('/bin/sh', ['-c', `read _; kill -KILL ${child.pid} 2>/dev/null`], { stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref?: () => void }).unref?.();
+  child.once('exit', () => {
+    liveChildren.delete(child);
+    watchdog.kill();
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -137,4 +151,16 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/** Starts several chains at once; if any fails, stops the others before throwing, so none is left behind. */
+export async function startAnvils(options: AnvilOptions[]): Promise<AnvilProcess[]> {
+  const results = await Promise.allSettled(options.map(startAnvil));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map((a) => a.stop()));
+    throw failure.reason;
+  }
+  return started;
 }

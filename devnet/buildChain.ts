@@ -26,7 +26,8 @@ export async function buildChain(chain: ChainSession, times: BuildTimes, log: (m
   log(`chain ${chain.chainId}: protocol, ${tokens.length} tokens and ${nftCollections.length} NFT collections deployed`);
 
   const random = seededRandom(HISTORY.seed + chain.chainId);
-  const walk = new PriceWalk(random);
+  // one market: both chains walk the same prices (their own random only picks trades)
+  const walk = new PriceWalk(seededRandom(HISTORY.seed));
   const holdings = new Holdings(chain, contracts.WETH9);
   const tokenBySymbol = (symbol: string): TokenManifest => {
     if (symbol === 'ETH') return NATIVE_ETH;

@@ -1,4 +1,5 @@
-import { type Address, parseAbi, stringToHex, zeroAddress } from 'viem';
+import { type Address, type Hex, hashDomain, parseAbi, stringToHex, zeroAddress } from 'viem';
+import { permit2Abi } from '../src/chain/abis/permit2.ts';
 import { PERMIT2_ADDRESS } from '../src/chain/permit2.ts';
 import { initCodeHash, linkBytecode, loadArtifact, permit2RuntimeCode, type ArtifactName } from './artifacts.ts';
 import type { ContractName } from './manifest.ts';
@@ -8,6 +9,28 @@ import type { ChainSession } from './session.ts';
 /** v4 PositionManager's gas limit for unsubscribe notifications (the value mainnet uses). */
 const UNSUBSCRIBE_GAS_LIMIT = 300_000n;
 const NATIVE_LABEL = stringToHex('ETH', { size: 32 });
+
+/**
+ * Places Permit2's canonical runtime code at its canonical address. That code was captured from a deployment on chain
+ * 31337 at another address, so its cached EIP-712 domain separator (an immutable, used when the chain id matches) is
+ * wrong here: it is replaced by the value Permit2's constructor would have computed at the canonical address.
+ */
+async function placePermit2(chain: ChainSession): Promise<void> {
+  let code = permit2RuntimeCode();
+  await chain.test.setCode({ address: PERMIT2_ADDRESS, bytecode: code });
+  const expected = hashDomain({
+    domain: { name: 'Permit2', chainId: BigInt(chain.chainId), verifyingContract: PERMIT2_ADDRESS },
+    types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }] },
+  });
+  const actual = await chain.public.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'DOMAIN_SEPARATOR' });
+  if (actual === expected) return;
+  const embedded = actual.slice(2).toLowerCase();
+  if (code.toLowerCase().split(embedded).length !== 2) throw new Error('Permit2 cached domain separator not found in its code');
+  code = code.toLowerCase().replace(embedded, expected.slice(2)) as Hex;
+  await chain.test.setCode({ address: PERMIT2_ADDRESS, bytecode: code });
+  const fixed = await chain.public.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'DOMAIN_SEPARATOR' });
+  if (fixed !== expected) throw new Error('Permit2 domain separator is still wrong after patching');
+}
 
 /**
  * Deploys the official Uniswap contracts in a fixed order from dev account 0, so their addresses are the same on every
@@ -21,7 +44,7 @@ export async function deployProtocol(chain: ChainSession): Promise<Record<Contra
   };
 
   const WETH9 = await deploy('WETH9');
-  await chain.test.setCode({ address: PERMIT2_ADDRESS, bytecode: permit2RuntimeCode() });
+  await placePermit2(chain);
 
   const UniswapV2Factory = await deploy('UniswapV2Factory', [deployer]);
   const UniswapV2Router02 = await deploy('UniswapV2Router02', [UniswapV2Factory, WETH9]);

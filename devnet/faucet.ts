@@ -21,16 +21,15 @@ export async function faucet({ chain, to, eth = '10', tokens }: FaucetRequest): 
   const session = new ChainSession(chain.chainId, chain.name, chain.rpcUrl);
   const test = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
   const balance = await session.public.getBalance({ address: to });
-  await test.setBalance({ address: to, value: balance + parseEther(eth) });
   const wanted = tokens ?? Object.fromEntries(chain.tokens.map((t) => [t.symbol, t.symbol === 'WETH' ? '10' : '1000']));
   for (const [symbol, amount] of Object.entries(wanted)) {
     const token = chain.tokens.find((t) => t.symbol === symbol);
     if (!token || token.address === zeroAddress) throw new Error(`The faucet has no ${symbol} on ${chain.name}`);
     const raw = parseUnits(amount, token.decimals);
     if (token.flags.includes('wrappedNative')) {
-      // wrap as the recipient: give it the ETH, then deposit from its own address
+      // wrap as the recipient: give it the ETH (and gas), then deposit from its own address
       const current = await session.public.getBalance({ address: to });
-      await test.setBalance({ address: to, value: current + raw });
+      await test.setBalance({ address: to, value: current + raw + parseEther('1') });
       await test.impersonateAccount({ address: to });
       try {
         await session.write(to, token.address, weth9Abi, 'deposit', [], raw);
@@ -41,4 +40,6 @@ export async function faucet({ chain, to, eth = '10', tokens }: FaucetRequest): 
       await session.write(0, token.address, mintableErc20Abi, 'mint', [to, raw]);
     }
   }
+  // last, so the gas of wrapping as the recipient leaves the ETH it gets exact
+  await test.setBalance({ address: to, value: balance + parseEther(eth) });
 }

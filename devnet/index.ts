@@ -2,21 +2,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Hex } from 'viem';
-import { type AnvilProcess, DevnetError, startAnvil } from './anvil.ts';
+import { type AnvilProcess, DevnetError, startAnvils } from './anvil.ts';
 import { buildChain } from './buildChain.ts';
 import { LiveMarket } from './liveMarket.ts';
 import { type ChainManifest, type DevnetManifest, MANIFEST_PATH } from './manifest.ts';
 import { DEVNET_CHAINS, HISTORY } from './market.ts';
 import { ChainSession } from './session.ts';
-import {
-  cachedManifestPath,
-  chainStatePath,
-  hasCachedState,
-  pruneStateCache,
-  stateCacheKey,
-  stateDir,
-  writeChainState,
-} from './stateCache.ts';
+import { StateCache, stateCacheKey } from './stateCache.ts';
 
 export { DevnetError } from './anvil.ts';
 export { faucet } from './faucet.ts';
@@ -32,6 +24,8 @@ export type StartDevnetOptions = {
   manifestPath?: string;
   /** Ignore the state cache and build from scratch. */
   rebuild?: boolean;
+  /** Folder of cached states (default `.devnet/state`). */
+  stateRoot?: string;
   log?: (message: string) => void;
 };
 
@@ -54,32 +48,31 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const log = options.log ?? (() => {});
   const portBase = options.portBase ?? Number(process.env.DEVNET_PORT_BASE ?? 8545);
   const chainIds = DEVNET_CHAINS.map((c) => c.chainId);
-  const key = stateCacheKey();
+  const cache = new StateCache(stateCacheKey(), options.stateRoot);
   const port = (offset: number) => portBase + offset;
 
   let anvils: AnvilProcess[] = [];
   let build: CachedBuild | undefined;
   let warm = false;
-  if (!options.rebuild && hasCachedState(key, chainIds)) {
+  if (!options.rebuild && cache.isComplete(chainIds)) {
     try {
-      build = JSON.parse(readFileSync(cachedManifestPath(key), 'utf8')) as CachedBuild;
-      anvils = await Promise.all(
-        DEVNET_CHAINS.map((c) => startAnvil({ port: port(c.portOffset), chainId: c.chainId, loadStatePath: chainStatePath(key, c.chainId) })),
+      build = JSON.parse(readFileSync(cache.manifestPath, 'utf8')) as CachedBuild;
+      anvils = await startAnvils(
+        DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, loadStatePath: cache.chainStatePath(c.chainId) })),
       );
       await assertDeployed(anvils, build.manifest);
       warm = true;
-      log(`devnet: loaded cached state ${key}`);
+      log(`devnet: loaded cached state ${cache.key}`);
     } catch (error) {
       await Promise.all(anvils.map((a) => a.stop()));
       anvils = [];
       if (error instanceof DevnetError && /in use/.test(error.message)) throw error;
-      log(`devnet: cached state ${key} is unusable (${(error as Error).message.split('\n')[0]}); rebuilding`);
-      pruneStateCache();
+      log(`devnet: cached state ${cache.key} is unusable (${(error as Error).message.split('\n')[0]}); rebuilding`);
     }
   }
   if (!warm) {
-    pruneStateCache();
-    const built = await buildState(key, port, log);
+    cache.clear();
+    const built = await buildState(cache, port, log);
     anvils = built.anvils;
     build = built.build;
   }
@@ -116,20 +109,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   };
 }
 
-async function buildState(key: string, port: (offset: number) => number, log: (m: string) => void) {
+async function buildState(cache: StateCache, port: (offset: number) => number, log: (m: string) => void) {
   const historyEnd = Math.floor(Date.now() / 1000 / 3600) * 3600;
   const historyStart = historyEnd - HISTORY.days * 86_400;
   const genesisTimestamp = historyStart - 7200;
-  log(`devnet: building state ${key} (deploying the protocol and ${HISTORY.days} days of market history)`);
-  const anvils = await Promise.all(
-    DEVNET_CHAINS.map((c) => startAnvil({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })),
-  );
+  log(`devnet: building state ${cache.key} (deploying the protocol and ${HISTORY.days} days of market history)`);
+  const anvils = await startAnvils(DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })));
   try {
     const results = await Promise.all(
       DEVNET_CHAINS.map((c, i) => buildChain(new ChainSession(c.chainId, c.name, anvils[i]!.rpcUrl), { historyStart, historyEnd }, log)),
     );
     const manifest: DevnetManifest = {
-      cacheKey: key,
+      cacheKey: cache.key,
       generatedAt: new Date().toISOString(),
       history: { fromTimestamp: historyStart, toTimestamp: historyEnd },
       chains: Object.fromEntries(results.map((r) => [String(r.manifest.chainId), { ...r.manifest, rpcUrl: '' }])),
@@ -138,10 +129,10 @@ async function buildState(key: string, port: (offset: number) => number, log: (m
     // chain states first, the manifest last: a cache without its manifest counts as absent
     for (const anvil of anvils) {
       const session = new ChainSession(anvil.chainId, '', anvil.rpcUrl);
-      writeChainState(key, anvil.chainId, await session.test.dumpState());
+      cache.writeChainState(anvil.chainId, await session.test.dumpState());
     }
-    writeFileSync(cachedManifestPath(key), JSON.stringify({ manifest, finalPrices } satisfies CachedBuild));
-    log(`devnet: state cached in ${stateDir(key)}`);
+    writeFileSync(cache.manifestPath, JSON.stringify({ manifest, finalPrices } satisfies CachedBuild));
+    log(`devnet: state cached in ${cache.dir}`);
     return { anvils, build: { manifest, finalPrices } };
   } catch (error) {
     await Promise.all(anvils.map((a) => a.stop()));

@@ -148,8 +148,8 @@ export const HISTORY = {
   /** Swap sizes in USD, log-uniform. */
   minSwapUsd: 150,
   maxSwapUsd: 60_000,
-  /** Probability that a swap moves its pool toward the market's price rather than at random. */
-  arbitrageShare: 0.7,
+  /** Probability that a swap moves its pool toward the market's price rather than at random (grows with the gap). */
+  arbitrageShare: 0.5,
 } as const;
 
 /** The live market, while `npm run devnet` or `npm start` runs: a swap every so often, in wall time. */

@@ -11,6 +11,7 @@ import {
   defineChain,
   encodeDeployData,
   encodeFunctionData,
+  formatTransactionReceipt,
   getAddress,
   http,
   numberToHex,
@@ -41,6 +42,8 @@ export class ChainSession {
   readonly public: PublicClient;
   readonly test: TestClient;
   private nextTimestamp: number | undefined;
+  private pinnedTimestamp = 0;
+  private sentSincePinned = 0;
 
   constructor(
     readonly chainId: number,
@@ -68,22 +71,21 @@ export class ChainSession {
   async send(from: number | Address, call: Call): Promise<TransactionReceipt> {
     const sender = typeof from === 'number' ? this.account(from) : from;
     if (this.nextTimestamp !== undefined) {
-      await this.test.setNextBlockTimestamp({ timestamp: BigInt(this.nextTimestamp) });
+      // Blocks mined since the last pinned time each took at least a second more: stay after all of them.
+      const timestamp = Math.max(this.nextTimestamp, this.pinnedTimestamp + this.sentSincePinned + 1);
+      await this.test.setNextBlockTimestamp({ timestamp: BigInt(timestamp) });
+      this.pinnedTimestamp = timestamp;
+      this.sentSincePinned = 0;
       this.nextTimestamp = undefined;
     }
-    const hash = (await this.public.request({
-      method: 'eth_sendTransaction' as never,
-      params: [
-        {
-          from: sender,
-          to: call.to,
-          data: call.data,
-          value: call.value ? numberToHex(call.value) : undefined,
-          gas: numberToHex(12_000_000),
-        },
-      ] as never,
-    })) as Hex;
-    const receipt = await this.receipt(hash);
+    this.sentSincePinned++;
+    const receipt = await this.sendSync({
+      from: sender,
+      to: call.to,
+      data: call.data,
+      value: call.value ? numberToHex(call.value) : undefined,
+      gas: numberToHex(12_000_000),
+    });
     if (receipt.status !== 'success') throw new Error(`Transaction to ${call.to} reverted: ${await this.revertReason(sender, call, receipt)}`);
     return receipt;
   }
@@ -96,18 +98,15 @@ export class ChainSession {
   async deploy(from: number, abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> {
     const data = encodeDeployData({ abi, bytecode, args } as never);
     const sender = this.account(from);
-    const hash = (await this.public.request({
-      method: 'eth_sendTransaction' as never,
-      params: [{ from: sender, data, gas: numberToHex(30_000_000) }] as never,
-    })) as Hex;
-    const receipt = await this.receipt(hash);
+    const receipt = await this.sendSync({ from: sender, data, gas: numberToHex(30_000_000) });
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment from ${sender} failed`);
     return getAddress(receipt.contractAddress);
   }
 
-  /** Anvil mines right after accepting a transaction; the receipt can lag the answer by a moment. */
-  private receipt(hash: Hex): Promise<TransactionReceipt> {
-    return this.public.waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 30_000 });
+  /** Anvil's eth_sendTransactionSync (EIP-7966) mines and answers with the receipt: one round trip a transaction. */
+  private async sendSync(request: Record<string, unknown>): Promise<TransactionReceipt> {
+    const raw = await this.public.request({ method: 'eth_sendTransactionSync' as never, params: [request] as never });
+    return formatTransactionReceipt(raw as never);
   }
 
   private async revertReason(from: Address, call: Call, receipt: TransactionReceipt): Promise<string> {

@@ -89,13 +89,15 @@ export class MarketSimulator {
     const pool = random.pickWeighted(pools, (p) => p.activity);
     const p0 = walk.price(pool.token0.symbol);
     const p1 = walk.price(pool.token1.symbol);
-    let zeroForOne = random.next() < 0.5;
-    if (random.next() < HISTORY.arbitrageShare) {
-      const current = await poolPrice(chain, contracts, pool);
-      // token0 is too expensive in the pool when its price (in token1) exceeds the market's: sell token0
-      zeroForOne = current > p0 / p1;
-    }
-    const usd = random.logUniform(HISTORY.minSwapUsd, Math.max(HISTORY.minSwapUsd * 2, Math.min(HISTORY.maxSwapUsd, pool.tvlUsd * 0.015)));
+    // Arbitrage: the further a pool strays from the market, the likelier the next trade pulls it back.
+    const current = await poolPrice(chain, contracts, pool);
+    const deviation = Math.abs(Math.log(current / (p0 / p1)));
+    const arbitrage = random.next() < HISTORY.arbitrageShare + deviation * 25;
+    // token0 is too expensive in the pool when its price (in token1) exceeds the market's: sell token0
+    const zeroForOne = arbitrage ? current > p0 / p1 : random.next() < 0.5;
+    let usd = random.logUniform(HISTORY.minSwapUsd, Math.max(HISTORY.minSwapUsd * 2, Math.min(HISTORY.maxSwapUsd, pool.tvlUsd * 0.015)));
+    // an arbitrageur trades about what closes half the gap (a constant-product pool moves ~2x the trade's share of TVL)
+    if (arbitrage) usd = Math.max(usd, Math.min((pool.tvlUsd * deviation) / 4, pool.tvlUsd * 0.05));
     const tokenIn = zeroForOne ? pool.token0 : pool.token1;
     const amountIn = usdToAmount(usd, zeroForOne ? p0 : p1, tokenIn.decimals);
     if (amountIn === 0n) return;
@@ -217,7 +219,9 @@ export class MarketSimulator {
     const owner = chain.account(position.lp);
     const plan = encodeV4Plan([
       { action: V4Action.INCREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Max: amount0, amount1Max: amount1 },
-      { action: V4Action.SETTLE_PAIR, currency0: token0.address, currency1: token1.address },
+      // accrued fees are credited on increase and can outweigh what the deposit owes: close each side either way
+      { action: V4Action.CLOSE_CURRENCY, currency: token0.address },
+      { action: V4Action.CLOSE_CURRENCY, currency: token1.address },
       ...(native ? [{ action: V4Action.SWEEP, currency: zeroAddress, to: owner } as const] : []),
     ]);
     await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [plan, FAR_FUTURE], native ? amount0 : undefined);

@@ -32,32 +32,42 @@ export function stateCacheKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function stateDir(key: string): string {
-  return join(DEVNET_DIR, 'state', key);
-}
+/** Where built states are kept, one folder per cache key. */
+export const DEFAULT_STATE_ROOT = join(DEVNET_DIR, 'state');
 
-export function chainStatePath(key: string, chainId: number): string {
-  return join(stateDir(key), `chain-${chainId}.json`);
-}
+/** The cached state of one cache key, under a root folder. */
+export class StateCache {
+  readonly dir: string;
 
-export function cachedManifestPath(key: string): string {
-  return join(stateDir(key), 'manifest.json');
-}
+  constructor(
+    readonly key: string,
+    readonly root: string = DEFAULT_STATE_ROOT,
+  ) {
+    this.dir = join(root, key);
+  }
 
-/** Whether a complete cache for this key exists (it may still turn out corrupt when anvil loads it). */
-export function hasCachedState(key: string, chainIds: readonly number[]): boolean {
-  return existsSync(cachedManifestPath(key)) && chainIds.every((id) => existsSync(chainStatePath(key, id)));
-}
+  chainStatePath(chainId: number): string {
+    return join(this.dir, `chain-${chainId}.json`);
+  }
 
-/** Writes anvil_dumpState's answer (gzipped JSON as hex) as the JSON that `anvil --load-state` reads. */
-export function writeChainState(key: string, chainId: number, dump: Hex): void {
-  mkdirSync(stateDir(key), { recursive: true });
-  writeFileSync(chainStatePath(key, chainId), gunzipSync(Buffer.from(dump.slice(2), 'hex')));
-}
+  get manifestPath(): string {
+    return join(this.dir, 'manifest.json');
+  }
 
-/** Removes every cached state but the current one (and the current one too when it proved corrupt). */
-export function pruneStateCache(keep?: string): void {
-  const root = join(DEVNET_DIR, 'state');
-  if (!existsSync(root)) return;
-  for (const entry of readdirSync(root)) if (entry !== keep) rmSync(join(root, entry), { recursive: true, force: true });
+  /** Whether a complete cache exists (it may still turn out corrupt when anvil loads it). */
+  isComplete(chainIds: readonly number[]): boolean {
+    return existsSync(this.manifestPath) && chainIds.every((id) => existsSync(this.chainStatePath(id)));
+  }
+
+  /** Writes anvil_dumpState's answer (gzipped JSON as hex) as the JSON that `anvil --load-state` reads. */
+  writeChainState(chainId: number, dump: Hex): void {
+    mkdirSync(this.dir, { recursive: true });
+    writeFileSync(this.chainStatePath(chainId), gunzipSync(Buffer.from(dump.slice(2), 'hex')));
+  }
+
+  /** Removes every cached state under the root: stale keys, and this one when it proved corrupt. */
+  clear(): void {
+    if (!existsSync(this.root)) return;
+    for (const entry of readdirSync(this.root)) rmSync(join(this.root, entry), { recursive: true, force: true });
+  }
 }

@@ -136,3 +136,7 @@ export function encodeV4Plan(steps: readonly V4Step[]): Hex {
   const params = steps.map((step) => encodeAbiParameters(parsedParams(step.action), stepValues(step) as never));
   return encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [actions, params]);
 }
+
+/** ActionConstants: an amount of 0 means "the whole open delta"; 2^255 means "whatever the router holds". */
+export const OPEN_DELTA = 0n;
+export const V4_CONTRACT_BALANCE = 1n << 255n;

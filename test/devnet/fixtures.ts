@@ -1,0 +1,83 @@
+import { type Address, type Hex, createPublicClient, createTestClient, createWalletClient, http, maxUint256, zeroAddress } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
+import type { ChainManifest, TokenManifest } from '../../devnet/manifest.ts';
+import { devnetChain } from '../../devnet/session.ts';
+import { erc20Abi } from '../../src/chain/abis/erc20.ts';
+import { permit2Abi } from '../../src/chain/abis/permit2.ts';
+import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../src/chain/permit2.ts';
+import { RouterCommand, type RouterStep, encodeExecute } from '../../src/chain/universalRouter.ts';
+
+export function devnetChainManifest(chainId = 31337): ChainManifest {
+  const chain = inject('devnet').chains[String(chainId)];
+  if (!chain) throw new Error(`No chain ${chainId} in the devnet manifest`);
+  return chain;
+}
+
+/** Clients for one chain, signing locally with a dev account's key (as a wallet would), not through anvil's unlocked accounts. */
+export function clientsFor(chain: ChainManifest, accountIndex = 0) {
+  const viemChain = devnetChain(chain.chainId, chain.name, chain.rpcUrl);
+  const transport = http(chain.rpcUrl);
+  const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
+  return {
+    account,
+    publicClient: createPublicClient({ chain: viemChain, transport }),
+    walletClient: createWalletClient({ chain: viemChain, transport, account }),
+    testClient: createTestClient({ chain: viemChain, transport, mode: 'anvil' }),
+  };
+}
+
+export type Clients = ReturnType<typeof clientsFor>;
+
+/** Every test starts from the same chain state: snapshot before, revert after. */
+export function isolateEachTest(chainIds: number[] = [31337, 31338]) {
+  const snapshots = new Map<number, Hex>();
+  beforeEach(async () => {
+    for (const id of chainIds) snapshots.set(id, await clientsFor(devnetChainManifest(id)).testClient.snapshot());
+  });
+  afterEach(async () => {
+    for (const id of chainIds) await clientsFor(devnetChainManifest(id)).testClient.revert({ id: snapshots.get(id)! });
+  });
+}
+
+export function token(chain: ChainManifest, symbol: string): TokenManifest {
+  if (symbol === 'ETH') return { address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18, color: '', flags: [] };
+  const found = chain.tokens.find((t) => t.symbol === symbol);
+  if (!found) throw new Error(`No ${symbol} on ${chain.name}`);
+  return found;
+}
+
+export async function balanceOf(c: Clients, tokenAddress: Address, owner: Address = c.account.address): Promise<bigint> {
+  if (tokenAddress === zeroAddress) return c.publicClient.getBalance({ address: owner });
+  return c.publicClient.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+}
+
+/** What a wallet does before its first Permit2 swap of a token: one ERC20 approval of Permit2. */
+export async function approvePermit2(c: Clients, tokenAddress: Address): Promise<void> {
+  if (tokenAddress === zeroAddress) return;
+  const allowance = await c.publicClient.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'allowance', args: [c.account.address, PERMIT2_ADDRESS] });
+  if (allowance > 0n) return;
+  await c.walletClient.writeContractSync({ address: tokenAddress, abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] });
+}
+
+/** Signs a Permit2 PermitSingle that lets the UniversalRouter pull `amount` of a token, and returns the router step. */
+export async function signRouterPermit(c: Clients, chain: ChainManifest, tokenAddress: Address, amount: bigint): Promise<RouterStep> {
+  const spender = chain.contracts.UniversalRouter;
+  const [, , nonce] = await c.publicClient.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'allowance', args: [c.account.address, tokenAddress, spender] });
+  const now = Number((await c.publicClient.getBlock()).timestamp);
+  const permit: PermitSingle = {
+    details: { token: tokenAddress, amount, expiration: now + 86_400 * 30, nonce: Number(nonce) },
+    spender,
+    sigDeadline: BigInt(now + 1800),
+  };
+  const signature = await c.walletClient.signTypedData(permitSingleTypedData(chain.chainId, permit));
+  return { command: RouterCommand.PERMIT2_PERMIT, permit, signature };
+}
+
+/** Sends `UniversalRouter.execute` and returns the receipt; the deadline is an hour of chain time away. */
+export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: RouterStep[], value?: bigint) {
+  const now = (await c.publicClient.getBlock()).timestamp;
+  // EIP-7966: anvil answers with the receipt once mined, so no block watching is needed
+  return c.walletClient.sendTransactionSync({ to: chain.contracts.UniversalRouter, data: encodeExecute(steps, now + 3600n), value });
+}
