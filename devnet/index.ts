@@ -61,6 +61,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, loadStatePath: cache.chainStatePath(c.chainId) })),
       );
       await assertDeployed(anvils, build.manifest);
+      await resumeChainClocks(anvils);
       warm = true;
       log(`devnet: loaded cached state ${cache.key}`);
     } catch (error) {
@@ -147,6 +148,18 @@ function withRpcUrls(manifest: DevnetManifest, anvils: AnvilProcess[]): DevnetMa
     if (chain) chains[String(anvil.chainId)] = { ...chain, rpcUrl: anvil.rpcUrl };
   }
   return { ...manifest, chains };
+}
+
+/**
+ * anvil restarts its clock at wall time on --load-state, which would leave a gap after the history and refuse any
+ * timestamp inside it. Resuming from the last block keeps chain time continuous (and lets the live market fill the gap).
+ */
+async function resumeChainClocks(anvils: AnvilProcess[]) {
+  for (const anvil of anvils) {
+    const session = new ChainSession(anvil.chainId, '', anvil.rpcUrl);
+    const latest = await session.public.getBlock();
+    await session.public.request({ method: 'evm_setTime' as never, params: [Number(latest.timestamp) + 1] as never });
+  }
 }
 
 /** A loaded state must hold the protocol where the manifest says; otherwise the cache is stale or corrupt. */
