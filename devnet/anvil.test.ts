@@ -20,7 +20,9 @@ describe('startAnvil', () => {
   });
 
   it('should say the binary is missing when the anvil binary is missing', async () => {
-    const error = await startAnvil({ port: 39_001, chainId: 31337, binary: '/nonexistent/anvil' }).catch((e: unknown) => e);
+    const error = await startAnvil({ port: 39_001, chainId: 31337, binary: '/nonexistent/anvil' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DevnetError);
     expect((error as Error).message).toBe('The anvil binary is missing at /nonexistent/anvil (set by ANVIL_BINARY).');
   });
@@ -30,7 +32,9 @@ describe('startAnvil', () => {
     const fake = join(dir, 'anvil');
     writeFileSync(fake, '#!/bin/sh\nexec sleep 30\n');
     chmodSync(fake, 0o755);
-    const error = await startAnvil({ port: 39_002, chainId: 31337, binary: fake, readyTimeoutMs: 700 }).catch((e: unknown) => e);
+    const error = await startAnvil({ port: 39_002, chainId: 31337, binary: fake, readyTimeoutMs: 700 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DevnetError);
     expect((error as Error).message).toBe('The RPC at http://127.0.0.1:39002 never became ready within 1 s.');
   });
@@ -41,6 +45,8 @@ describe('startAnvil', () => {
     writeFileSync(fake, '#!/bin/sh\necho "bad flag" >&2\nexit 3\n');
     chmodSync(fake, 0o755);
     const error = await startAnvil({ port: 39_003, chainId: 31337, binary: fake }).catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/^anvil exited with code 3 before its RPC at http:\/\/127\.0\.0\.1:39003 became ready\. bad flag$/);
+    expect((error as Error).message).toMatch(
+      /^anvil exited with code 3 before its RPC at http:\/\/127\.0\.0\.1:39003 became ready\. bad flag$/,
+    );
   });
 });

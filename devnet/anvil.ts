@@ -30,7 +30,8 @@ const require = createRequire(import.meta.url);
 /** Path of the anvil binary that `@foundry-rs/anvil` installs as a platform package (spawned directly, not through npx). */
 export function anvilBinaryPath(override = process.env.ANVIL_BINARY): string {
   if (override) {
-    if (!existsSync(override)) throw new DevnetError(`The anvil binary is missing at ${override} (set by ANVIL_BINARY).`);
+    if (!existsSync(override))
+      throw new DevnetError(`The anvil binary is missing at ${override} (set by ANVIL_BINARY).`);
     return override;
   }
   const platformPackage = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
@@ -74,15 +75,24 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const binary = anvilBinaryPath(options.binary);
   await assertPortFree(options.port);
   const args = [
-    '--host', '127.0.0.1',
-    '--port', String(options.port),
-    '--chain-id', String(options.chainId),
-    '--hardfork', 'prague',
-    '--mnemonic', TEST_MNEMONIC,
-    '--accounts', '10',
-    '--balance', '1000000',
-    '--gas-limit', '60000000',
-    '--code-size-limit', '100000',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--chain-id',
+    String(options.chainId),
+    '--hardfork',
+    'prague',
+    '--mnemonic',
+    TEST_MNEMONIC,
+    '--accounts',
+    '10',
+    '--balance',
+    '1000000',
+    '--gas-limit',
+    '60000000',
+    '--code-size-limit',
+    '100000',
     '--silent',
   ];
   if (options.loadStatePath) args.push('--load-state', options.loadStatePath);
@@ -92,7 +102,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   liveChildren.add(child);
   // A watchdog that outlives nothing: when this process dies, even by a signal or SIGKILL, its pipe closes and it
   // kills anvil, so no chain is left holding the port.
-  const watchdog = spawn('/bin/sh', ['-c', `read _; kill -KILL ${child.pid} 2>/dev/null`], { stdio: ['pipe', 'ignore', 'ignore'] });
+  const watchdog = spawn('/bin/sh', ['-c', `read _; kill -KILL ${child.pid} 2>/dev/null`], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   watchdog.unref();
   (watchdog.stdin as unknown as { unref?: () => void }).unref?.();
   child.once('exit', () => {
@@ -125,7 +137,9 @@ async function waitForRpc(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) {
-      throw new DevnetError(`anvil exited with code ${exitCode} before its RPC at ${rpcUrl} became ready. ${stderr().trim()}`.trim());
+      throw new DevnetError(
+        `anvil exited with code ${exitCode} before its RPC at ${rpcUrl} became ready. ${stderr().trim()}`.trim(),
+      );
     }
     try {
       const response = await fetch(rpcUrl, {
@@ -146,7 +160,10 @@ async function waitForRpc(
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
-  const killed = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 3000))]);
+  const killed = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((r) => setTimeout(() => r(false), 3000)),
+  ]);
   if (!killed) {
     child.kill('SIGKILL');
     await exited;

@@ -106,6 +106,9 @@ export function artifactPackageVersions(): Record<string, string> {
     '@uniswap/universal-router',
   ];
   return Object.fromEntries(
-    packages.map((p) => [p, (JSON.parse(readFileSync(require.resolve(`${p}/package.json`), 'utf8')) as { version: string }).version]),
+    packages.map((p) => [
+      p,
+      (JSON.parse(readFileSync(require.resolve(`${p}/package.json`), 'utf8')) as { version: string }).version,
+    ]),
   );
 }

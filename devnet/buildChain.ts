@@ -5,7 +5,14 @@ import { Holdings, NATIVE_ETH, usdToAmount } from './holdings.ts';
 import type { ChainManifest, TokenManifest } from './manifest.ts';
 import { ACCOUNT_FUNDING_USD, HISTORY, POOLS, type PoolSpec } from './market.ts';
 import { seededRandom } from './random.ts';
-import { type SeedContext, type SeededPool, type SeededPosition, seedV2Pool, seedV3Pool, seedV4Pool } from './seedPools.ts';
+import {
+  type SeedContext,
+  type SeededPool,
+  type SeededPosition,
+  seedV2Pool,
+  seedV3Pool,
+  seedV4Pool,
+} from './seedPools.ts';
 import type { ChainSession } from './session.ts';
 import { MarketSimulator, PriceWalk } from './simulator.ts';
 import type { MarketPool } from './trade.ts';
@@ -14,16 +21,27 @@ import type { MarketPool } from './trade.ts';
 export const ACCOUNT_ETH = parseEther('100');
 
 export type BuildTimes = { historyStart: number; historyEnd: number };
-export type BuiltChain = { manifest: Omit<ChainManifest, 'rpcUrl'>; finalPrices: Record<string, number>; swaps: number; liquidityChanges: number };
+export type BuiltChain = {
+  manifest: Omit<ChainManifest, 'rpcUrl'>;
+  finalPrices: Record<string, number>;
+  swaps: number;
+  liquidityChanges: number;
+};
 
 /** Deploys the protocol, the tokens, NFTs and pools, then plays the seeded market's history on one fresh chain. */
-export async function buildChain(chain: ChainSession, times: BuildTimes, log: (m: string) => void): Promise<BuiltChain> {
+export async function buildChain(
+  chain: ChainSession,
+  times: BuildTimes,
+  log: (m: string) => void,
+): Promise<BuiltChain> {
   const startBlock = Number(await chain.public.getBlockNumber());
   const contracts = await deployProtocol(chain);
   const tokens = await deployTokens(chain, contracts.WETH9, contracts.PositionManager);
   const hooks: Record<string, Address> = { MockCounterHook: await deployCounterHook(chain, contracts.PoolManager) };
   const nftCollections = await deployNftCollections(chain);
-  log(`chain ${chain.chainId}: protocol, ${tokens.length} tokens and ${nftCollections.length} NFT collections deployed`);
+  log(
+    `chain ${chain.chainId}: protocol, ${tokens.length} tokens and ${nftCollections.length} NFT collections deployed`,
+  );
 
   const random = seededRandom(HISTORY.seed + chain.chainId);
   // one market: both chains walk the same prices (their own random only picks trades)
@@ -47,9 +65,19 @@ export async function buildChain(chain: ChainSession, times: BuildTimes, log: (m
   }
   log(`chain ${chain.chainId}: ${pools.length} pools with ${positions.length} positions`);
 
-  const simulator = new MarketSimulator({ chain, contracts, holdings, pools: pools.map(toMarketPool), positions, random, walk });
+  const simulator = new MarketSimulator({
+    chain,
+    contracts,
+    holdings,
+    pools: pools.map(toMarketPool),
+    positions,
+    random,
+    walk,
+  });
   for (let hour = times.historyStart; hour < times.historyEnd; hour += 3600) await simulator.simulateHour(hour);
-  log(`chain ${chain.chainId}: history of ${simulator.swaps} swaps and ${simulator.liquidityChanges} liquidity changes`);
+  log(
+    `chain ${chain.chainId}: history of ${simulator.swaps} swaps and ${simulator.liquidityChanges} liquidity changes`,
+  );
 
   // Every dev account ends holding ETH and every token, whatever the history did with them.
   for (let account = 0; account < 10; account++) {
@@ -76,6 +104,17 @@ export async function buildChain(chain: ChainSession, times: BuildTimes, log: (m
   };
 }
 
-export function toMarketPool(pool: Pick<SeededPool, 'manifest' | 'token0' | 'token1' | 'poolKey'> & { spec: Pick<PoolSpec, 'tvlUsd' | 'activity'> }): MarketPool {
-  return { manifest: pool.manifest, token0: pool.token0, token1: pool.token1, poolKey: pool.poolKey, tvlUsd: pool.spec.tvlUsd, activity: pool.spec.activity };
+export function toMarketPool(
+  pool: Pick<SeededPool, 'manifest' | 'token0' | 'token1' | 'poolKey'> & {
+    spec: Pick<PoolSpec, 'tvlUsd' | 'activity'>;
+  },
+): MarketPool {
+  return {
+    manifest: pool.manifest,
+    token0: pool.token0,
+    token1: pool.token1,
+    poolKey: pool.poolKey,
+    tvlUsd: pool.spec.tvlUsd,
+    activity: pool.spec.activity,
+  };
 }

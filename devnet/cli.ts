@@ -5,11 +5,17 @@ const log = (message: string) => console.log(message);
 
 try {
   const started = performance.now();
-  const devnet = await startDevnet({ market: process.env.DEVNET_MARKET !== 'off', manifestPath: process.env.DEVNET_MANIFEST || undefined, log });
+  const devnet = await startDevnet({
+    market: process.env.DEVNET_MARKET !== 'off',
+    manifestPath: process.env.DEVNET_MANIFEST || undefined,
+    log,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nDevnet ready in ${seconds} s (${devnet.warm ? 'warm: cached state' : 'cold: built and cached'})`);
   for (const chain of Object.values(devnet.manifest.chains)) {
-    console.log(`  ${chain.name.padEnd(10)} chain ${chain.chainId}  ${chain.rpcUrl}  ${chain.pools.length} pools, ${chain.tokens.length} tokens`);
+    console.log(
+      `  ${chain.name.padEnd(10)} chain ${chain.chainId}  ${chain.rpcUrl}  ${chain.pools.length} pools, ${chain.tokens.length} tokens`,
+    );
   }
   console.log(`  manifest: ${process.env.DEVNET_MANIFEST || '.devnet/deployments.json'}\nCtrl-C stops both chains.`);
 

@@ -1,4 +1,16 @@
-import { type Address, type Hex, concat, encodeDeployData, getAddress, getCreate2Address, keccak256, numberToHex, padHex, parseAbi, toHex } from 'viem';
+import {
+  type Address,
+  type Hex,
+  concat,
+  encodeDeployData,
+  getAddress,
+  getCreate2Address,
+  keccak256,
+  numberToHex,
+  padHex,
+  parseAbi,
+  toHex,
+} from 'viem';
 
 import { loadArtifact } from './artifacts.ts';
 import type { NftCollectionManifest, TokenManifest } from './manifest.ts';
@@ -34,7 +46,11 @@ const COUNTER_HOOK_FLAGS =
 const mockErc20Abi = parseAbi(['function mint(address to, uint256 amount)', 'function setFee(uint256 amountInBips)']);
 
 /** Deploys the seeded ERC20s that live on this chain. Returns them in the table's order, WETH first. */
-export async function deployTokens(chain: ChainSession, weth: Address, positionManager: Address): Promise<TokenManifest[]> {
+export async function deployTokens(
+  chain: ChainSession,
+  weth: Address,
+  positionManager: Address,
+): Promise<TokenManifest[]> {
   const tokens: TokenManifest[] = [
     { address: weth, symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, color: '#627EEA', flags: ['wrappedNative'] },
   ];
@@ -102,7 +118,7 @@ export function mineHookSalt(initCode: Hex, flags: number): { salt: Hex; address
   for (let i = 0; i < 2_000_000; i++) {
     const salt = padHex(numberToHex(i), { size: 32 });
     const address = getCreate2Address({ from: CREATE2_DEPLOYER, salt, bytecodeHash });
-    if ((Number(BigInt(address) & BigInt(ALL_HOOK_FLAGS))) === flags) return { salt, address };
+    if (Number(BigInt(address) & BigInt(ALL_HOOK_FLAGS)) === flags) return { salt, address };
   }
   throw new Error('No hook salt found');
 }
@@ -117,4 +133,3 @@ export async function deployCounterHook(chain: ChainSession, poolManager: Addres
   if (!code || code === '0x') throw new Error(`Hook was not deployed at ${address}`);
   return getAddress(address);
 }
-

@@ -20,15 +20,30 @@ async function placePermit2(chain: ChainSession): Promise<void> {
   await chain.test.setCode({ address: PERMIT2_ADDRESS, bytecode: code });
   const expected = hashDomain({
     domain: { name: 'Permit2', chainId: BigInt(chain.chainId), verifyingContract: PERMIT2_ADDRESS },
-    types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }] },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+    },
   });
-  const actual = await chain.public.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'DOMAIN_SEPARATOR' });
+  const actual = await chain.public.readContract({
+    address: PERMIT2_ADDRESS,
+    abi: permit2Abi,
+    functionName: 'DOMAIN_SEPARATOR',
+  });
   if (actual === expected) return;
   const embedded = actual.slice(2).toLowerCase();
-  if (code.toLowerCase().split(embedded).length !== 2) throw new Error('Permit2 cached domain separator not found in its code');
+  if (code.toLowerCase().split(embedded).length !== 2)
+    throw new Error('Permit2 cached domain separator not found in its code');
   code = code.toLowerCase().replace(embedded, expected.slice(2)) as Hex;
   await chain.test.setCode({ address: PERMIT2_ADDRESS, bytecode: code });
-  const fixed = await chain.public.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'DOMAIN_SEPARATOR' });
+  const fixed = await chain.public.readContract({
+    address: PERMIT2_ADDRESS,
+    abi: permit2Abi,
+    functionName: 'DOMAIN_SEPARATOR',
+  });
   if (fixed !== expected) throw new Error('Permit2 domain separator is still wrong after patching');
 }
 
@@ -51,7 +66,13 @@ export async function deployProtocol(chain: ChainSession): Promise<Record<Contra
 
   const UniswapV3Factory = await deploy('UniswapV3Factory');
   // v3-core enables 0.05%, 0.3% and 1% at construction; 0.01% is enabled by governance on mainnet, here by the owner.
-  await chain.write(DEPLOYER, UniswapV3Factory, parseAbi(['function enableFeeAmount(uint24 fee, int24 tickSpacing)']), 'enableFeeAmount', [100, 1]);
+  await chain.write(
+    DEPLOYER,
+    UniswapV3Factory,
+    parseAbi(['function enableFeeAmount(uint24 fee, int24 tickSpacing)']),
+    'enableFeeAmount',
+    [100, 1],
+  );
   const NFTDescriptor = await deploy('NFTDescriptor');
   const descriptorArtifact = loadArtifact('NonfungibleTokenPositionDescriptor');
   const NonfungibleTokenPositionDescriptor = await chain.deploy(

@@ -33,7 +33,12 @@ export class Holdings {
 
   balanceOf(token: TokenManifest, owner: Address): Promise<bigint> {
     if (token.address === zeroAddress) return this.chain.public.getBalance({ address: owner });
-    return this.chain.public.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    return this.chain.public.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
   }
 
   /** Gives `account` at least `amount` of a token: mints the mock tokens, wraps ETH for WETH, tops up ETH. */

@@ -58,7 +58,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     try {
       build = JSON.parse(readFileSync(cache.manifestPath, 'utf8')) as CachedBuild;
       anvils = await startAnvils(
-        DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, loadStatePath: cache.chainStatePath(c.chainId) })),
+        DEVNET_CHAINS.map((c) => ({
+          port: port(c.portOffset),
+          chainId: c.chainId,
+          loadStatePath: cache.chainStatePath(c.chainId),
+        })),
       );
       await assertDeployed(anvils, build.manifest);
       await resumeChainClocks(anvils);
@@ -82,7 +86,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const manifestPath = options.manifestPath ?? MANIFEST_PATH;
   mkdirSync(dirname(manifestPath), { recursive: true });
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  const chains = anvils.map((a) => new ChainSession(a.chainId, DEVNET_CHAINS.find((c) => c.chainId === a.chainId)!.name, a.rpcUrl));
+  const chains = anvils.map(
+    (a) => new ChainSession(a.chainId, DEVNET_CHAINS.find((c) => c.chainId === a.chainId)!.name, a.rpcUrl),
+  );
 
   let market: LiveMarket | undefined;
   if (options.market) {
@@ -115,10 +121,14 @@ async function buildState(cache: StateCache, port: (offset: number) => number, l
   const historyStart = historyEnd - HISTORY.days * 86_400;
   const genesisTimestamp = historyStart - 7200;
   log(`devnet: building state ${cache.key} (deploying the protocol and ${HISTORY.days} days of market history)`);
-  const anvils = await startAnvils(DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })));
+  const anvils = await startAnvils(
+    DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })),
+  );
   try {
     const results = await Promise.all(
-      DEVNET_CHAINS.map((c, i) => buildChain(new ChainSession(c.chainId, c.name, anvils[i]!.rpcUrl), { historyStart, historyEnd }, log)),
+      DEVNET_CHAINS.map((c, i) =>
+        buildChain(new ChainSession(c.chainId, c.name, anvils[i]!.rpcUrl), { historyStart, historyEnd }, log),
+      ),
     );
     const manifest: DevnetManifest = {
       cacheKey: cache.key,
@@ -169,6 +179,7 @@ async function assertDeployed(anvils: AnvilProcess[], manifest: DevnetManifest) 
     if (!chain) throw new Error(`The cached manifest has no chain ${anvil.chainId}`);
     const session = new ChainSession(anvil.chainId, chain.name, anvil.rpcUrl);
     const code = await session.public.getCode({ address: chain.contracts.UniversalRouter });
-    if (!code || code === '0x') throw new Error(`chain ${anvil.chainId} has no UniversalRouter at ${chain.contracts.UniversalRouter}`);
+    if (!code || code === '0x')
+      throw new Error(`chain ${anvil.chainId} has no UniversalRouter at ${chain.contracts.UniversalRouter}`);
   }
 }

@@ -10,18 +10,28 @@ import type { MarketPool } from './trade.ts';
 /** Rebuilds the tradable pools of a chain from its manifest and the market table. */
 export function marketPools(chain: ChainManifest): MarketPool[] {
   const token = (address: string): TokenManifest =>
-    address === zeroAddress ? NATIVE_ETH : (chain.tokens.find((t) => t.address === address) ?? NATIVE_ETH);
+    address === zeroAddress ? NATIVE_ETH : chain.tokens.find((t) => t.address === address) ?? NATIVE_ETH;
   return chain.pools.flatMap((manifest) => {
     const token0 = token(manifest.token0);
     const token1 = token(manifest.token1);
     const symbols = [token0.symbol, token1.symbol].sort().join('/');
     const spec = POOLS.find(
-      (p) => p.chainId === chain.chainId && p.version === manifest.version && p.fee === manifest.fee && [...p.pair].sort().join('/') === symbols,
+      (p) =>
+        p.chainId === chain.chainId &&
+        p.version === manifest.version &&
+        p.fee === manifest.fee &&
+        [...p.pair].sort().join('/') === symbols,
     );
     if (!spec) return [];
     const poolKey =
       manifest.version === 'v4'
-        ? { currency0: manifest.token0, currency1: manifest.token1, fee: manifest.fee, tickSpacing: manifest.tickSpacing, hooks: manifest.hooks }
+        ? {
+            currency0: manifest.token0,
+            currency1: manifest.token1,
+            fee: manifest.fee,
+            tickSpacing: manifest.tickSpacing,
+            hooks: manifest.hooks,
+          }
         : undefined;
     return [{ manifest, token0, token1, poolKey, tvlUsd: spec.tvlUsd, activity: spec.activity }];
   });
@@ -57,7 +67,9 @@ export class LiveMarket {
     });
   }
 
-  async start(intervalMs: number = Number(process.env.DEVNET_MARKET_INTERVAL_MS ?? LIVE_MARKET.intervalMs)): Promise<void> {
+  async start(
+    intervalMs: number = Number(process.env.DEVNET_MARKET_INTERVAL_MS ?? LIVE_MARKET.intervalMs),
+  ): Promise<void> {
     await this.catchUp();
     this.timer = setInterval(() => {
       this.running = this.running.then(() => this.tick()).catch((error: Error) => this.log(`market: ${error.message}`));

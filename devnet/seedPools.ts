@@ -6,7 +6,13 @@ import { type PoolKey, poolIdOf, sortCurrencies } from '../src/chain/poolKey.ts'
 import { V4Action, encodeV4Plan } from '../src/chain/v4Actions.ts';
 import { getLiquidityForAmounts } from '../workers/math/liquidityAmounts.ts';
 import { encodeSqrtPriceX96 } from '../workers/math/priceMath.ts';
-import { MAX_TICK, MIN_TICK, getSqrtRatioAtTick, getTickAtSqrtRatio, nearestUsableTick } from '../workers/math/tickMath.ts';
+import {
+  MAX_TICK,
+  MIN_TICK,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+  nearestUsableTick,
+} from '../workers/math/tickMath.ts';
 import { NATIVE_ETH, type Holdings, usdToAmount } from './holdings.ts';
 import type { ChainManifest, PoolManifest, TokenManifest } from './manifest.ts';
 import type { PoolSpec, PositionSpec, RangeKind } from './market.ts';
@@ -72,7 +78,8 @@ function ticksFor(kind: RangeKind, stable: boolean, currentTick: number, tickSpa
   let upper = nearestUsableTick(currentTick + offsets[1], tickSpacing);
   if (upper <= lower) upper = lower + tickSpacing;
   // keep out-of-range positions strictly out of range after rounding
-  if (kind === 'above' && lower <= currentTick) lower += tickSpacing * Math.ceil((currentTick - lower + 1) / tickSpacing);
+  if (kind === 'above' && lower <= currentTick)
+    lower += tickSpacing * Math.ceil((currentTick - lower + 1) / tickSpacing);
   if (kind === 'below' && upper > currentTick) upper -= tickSpacing * Math.ceil((upper - currentTick) / tickSpacing);
   if (upper <= lower) upper = lower + tickSpacing;
   return [lower, upper];
@@ -98,10 +105,17 @@ function resolvePool(ctx: SeedContext, spec: PoolSpec): Pick<SeededPool, 'token0
 }
 
 function initialSqrtPrice(ctx: SeedContext, token0: TokenManifest, token1: TokenManifest) {
-  return encodeSqrtPriceX96(ctx.priceUsd(token0.symbol) / ctx.priceUsd(token1.symbol), token0.decimals, token1.decimals);
+  return encodeSqrtPriceX96(
+    ctx.priceUsd(token0.symbol) / ctx.priceUsd(token1.symbol),
+    token0.decimals,
+    token1.decimals,
+  );
 }
 
-export async function seedV2Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
+export async function seedV2Pool(
+  ctx: SeedContext,
+  spec: PoolSpec,
+): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
   const { chain, contracts, holdings } = ctx;
   const { token0, token1 } = resolvePool(ctx, spec);
   const router = contracts.UniswapV2Router02;
@@ -116,7 +130,14 @@ export async function seedV2Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
     await holdings.approve(lp, token0.address, router);
     await holdings.approve(lp, token1.address, router);
     await chain.write(lp, router, uniswapV2Router02Abi, 'addLiquidity', [
-      token0.address, token1.address, amount0, amount1, 0n, 0n, chain.account(lp), FAR_FUTURE,
+      token0.address,
+      token1.address,
+      amount0,
+      amount1,
+      0n,
+      0n,
+      chain.account(lp),
+      FAR_FUTURE,
     ]);
   }
   const address = await chain.public.readContract({
@@ -125,18 +146,31 @@ export async function seedV2Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
     functionName: 'getPair',
     args: [token0.address, token1.address],
   });
-  const pool: SeededPool = { spec, token0, token1, manifest: { version: 'v2', address, token0: token0.address, token1: token1.address, fee: 3000 } };
+  const pool: SeededPool = {
+    spec,
+    token0,
+    token1,
+    manifest: { version: 'v2', address, token0: token0.address, token1: token1.address, fee: 3000 },
+  };
   return { pool, positions: lps.map(([lp]) => ({ pool, lp, closed: false })) };
 }
 
-export async function seedV3Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
+export async function seedV3Pool(
+  ctx: SeedContext,
+  spec: PoolSpec,
+): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
   const { chain, contracts, holdings } = ctx;
   const { token0, token1 } = resolvePool(ctx, spec);
   const npm = contracts.NonfungiblePositionManager;
   const tickSpacing = V3_TICK_SPACING[spec.fee];
   if (!tickSpacing) throw new Error(`No v3 fee tier ${spec.fee}`);
   const sqrtPrice = initialSqrtPrice(ctx, token0, token1);
-  await chain.write(0, npm, nonfungiblePositionManagerAbi, 'createAndInitializePoolIfNecessary', [token0.address, token1.address, spec.fee, sqrtPrice]);
+  await chain.write(0, npm, nonfungiblePositionManagerAbi, 'createAndInitializePoolIfNecessary', [
+    token0.address,
+    token1.address,
+    spec.fee,
+    sqrtPrice,
+  ]);
   const address = await chain.public.readContract({
     address: contracts.UniswapV3Factory,
     abi: uniswapV3FactoryAbi,
@@ -144,7 +178,9 @@ export async function seedV3Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
     args: [token0.address, token1.address, spec.fee],
   });
   const pool: SeededPool = {
-    spec, token0, token1,
+    spec,
+    token0,
+    token1,
     manifest: { version: 'v3', address, token0: token0.address, token1: token1.address, fee: spec.fee, tickSpacing },
   };
   const currentTick = getTickAtSqrtRatio(sqrtPrice);
@@ -159,9 +195,17 @@ export async function seedV3Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
     await holdings.approve(lp, token1.address, npm);
     const receipt = await chain.write(lp, npm, nonfungiblePositionManagerAbi, 'mint', [
       {
-        token0: token0.address, token1: token1.address, fee: spec.fee, tickLower, tickUpper,
-        amount0Desired: amount0, amount1Desired: amount1, amount0Min: 0n, amount1Min: 0n,
-        recipient: chain.account(lp), deadline: FAR_FUTURE,
+        token0: token0.address,
+        token1: token1.address,
+        fee: spec.fee,
+        tickLower,
+        tickUpper,
+        amount0Desired: amount0,
+        amount1Desired: amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: chain.account(lp),
+        deadline: FAR_FUTURE,
       },
     ]);
     const tokenId = mintedTokenId(receipt.logs, npm);
@@ -175,17 +219,30 @@ export async function seedV3Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
 export async function closeV3Position(ctx: SeedContext, position: SeededPosition): Promise<void> {
   const { chain, contracts } = ctx;
   const npm = contracts.NonfungiblePositionManager;
-  const info = await chain.public.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'positions', args: [position.tokenId!] });
+  const info = await chain.public.readContract({
+    address: npm,
+    abi: nonfungiblePositionManagerAbi,
+    functionName: 'positions',
+    args: [position.tokenId!],
+  });
   await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'decreaseLiquidity', [
     { tokenId: position.tokenId!, liquidity: info[7], amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
   ]);
   await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'collect', [
-    { tokenId: position.tokenId!, recipient: chain.account(position.lp), amount0Max: maxUint128, amount1Max: maxUint128 },
+    {
+      tokenId: position.tokenId!,
+      recipient: chain.account(position.lp),
+      amount0Max: maxUint128,
+      amount1Max: maxUint128,
+    },
   ]);
   position.closed = true;
 }
 
-export async function seedV4Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
+export async function seedV4Pool(
+  ctx: SeedContext,
+  spec: PoolSpec,
+): Promise<{ pool: SeededPool; positions: SeededPosition[] }> {
   const { chain, contracts } = ctx;
   const { token0, token1 } = resolvePool(ctx, spec);
   const tickSpacing = spec.tickSpacing;
@@ -196,9 +253,18 @@ export async function seedV4Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
   const sqrtPrice = initialSqrtPrice(ctx, token0, token1);
   await chain.write(0, contracts.PositionManager, positionManagerAbi, 'initializePool', [poolKey, sqrtPrice]);
   const pool: SeededPool = {
-    spec, token0, token1, poolKey,
+    spec,
+    token0,
+    token1,
+    poolKey,
     manifest: {
-      version: 'v4', poolId: poolIdOf(poolKey), token0: token0.address, token1: token1.address, fee: spec.fee, tickSpacing, hooks,
+      version: 'v4',
+      poolId: poolIdOf(poolKey),
+      token0: token0.address,
+      token1: token1.address,
+      fee: spec.fee,
+      tickSpacing,
+      hooks,
       ...(spec.hook ? { hookName: spec.hook } : {}),
     },
   };
@@ -210,13 +276,30 @@ export async function seedV4Pool(ctx: SeedContext, spec: PoolSpec): Promise<{ po
   return { pool, positions };
 }
 
-async function mintV4Position(ctx: SeedContext, pool: SeededPool, position: PositionSpec, sqrtPrice: bigint, currentTick: number) {
+async function mintV4Position(
+  ctx: SeedContext,
+  pool: SeededPool,
+  position: PositionSpec,
+  sqrtPrice: bigint,
+  currentTick: number,
+) {
   const { chain, contracts, holdings } = ctx;
   const { token0, token1, poolKey } = pool;
   const posm = contracts.PositionManager;
-  const [tickLower, tickUpper] = ticksFor(position.range, isStablePair(pool.spec, ctx), currentTick, poolKey!.tickSpacing);
+  const [tickLower, tickUpper] = ticksFor(
+    position.range,
+    isStablePair(pool.spec, ctx),
+    currentTick,
+    poolKey!.tickSpacing,
+  );
   const [amount0, amount1] = depositAmounts(ctx, pool, pool.spec.tvlUsd * position.share, position.range);
-  const liquidity = getLiquidityForAmounts(sqrtPrice, getSqrtRatioAtTick(tickLower), getSqrtRatioAtTick(tickUpper), amount0, amount1);
+  const liquidity = getLiquidityForAmounts(
+    sqrtPrice,
+    getSqrtRatioAtTick(tickLower),
+    getSqrtRatioAtTick(tickUpper),
+    amount0,
+    amount1,
+  );
   const { lp } = position;
   const owner = chain.account(lp);
   await holdings.ensure(lp, token0, amount0);
@@ -224,13 +307,33 @@ async function mintV4Position(ctx: SeedContext, pool: SeededPool, position: Posi
   await holdings.approveViaPermit2(lp, token0.address, posm);
   await holdings.approveViaPermit2(lp, token1.address, posm);
   const native = token0.address === zeroAddress;
-  const tokenId = await chain.public.readContract({ address: posm, abi: positionManagerAbi, functionName: 'nextTokenId' });
+  const tokenId = await chain.public.readContract({
+    address: posm,
+    abi: positionManagerAbi,
+    functionName: 'nextTokenId',
+  });
   const plan = encodeV4Plan([
-    { action: V4Action.MINT_POSITION, poolKey: poolKey!, tickLower, tickUpper, liquidity, amount0Max: amount0, amount1Max: amount1, owner },
+    {
+      action: V4Action.MINT_POSITION,
+      poolKey: poolKey!,
+      tickLower,
+      tickUpper,
+      liquidity,
+      amount0Max: amount0,
+      amount1Max: amount1,
+      owner,
+    },
     { action: V4Action.SETTLE_PAIR, currency0: token0.address, currency1: token1.address },
     ...(native ? [{ action: V4Action.SWEEP, currency: zeroAddress, to: owner } as const] : []),
   ]);
-  await chain.write(lp, posm, positionManagerAbi, 'modifyLiquidities', [plan, FAR_FUTURE], native ? amount0 : undefined);
+  await chain.write(
+    lp,
+    posm,
+    positionManagerAbi,
+    'modifyLiquidities',
+    [plan, FAR_FUTURE],
+    native ? amount0 : undefined,
+  );
   const seeded: SeededPosition = { pool, lp, tokenId, tickLower, tickUpper, closed: false };
   if (position.closed) await closeV4Position(ctx, seeded, liquidity);
   return seeded;
@@ -241,13 +344,24 @@ export async function closeV4Position(ctx: SeedContext, position: SeededPosition
   const { token0, token1 } = position.pool;
   const plan = encodeV4Plan([
     { action: V4Action.DECREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n },
-    { action: V4Action.TAKE_PAIR, currency0: token0.address, currency1: token1.address, recipient: chain.account(position.lp) },
+    {
+      action: V4Action.TAKE_PAIR,
+      currency0: token0.address,
+      currency1: token1.address,
+      recipient: chain.account(position.lp),
+    },
   ]);
-  await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [plan, FAR_FUTURE]);
+  await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [
+    plan,
+    FAR_FUTURE,
+  ]);
   position.closed = true;
 }
 
-function mintedTokenId(logs: readonly { address: Address; topics: readonly `0x${string}`[]; data: `0x${string}` }[], npm: Address): bigint {
+function mintedTokenId(
+  logs: readonly { address: Address; topics: readonly `0x${string}`[]; data: `0x${string}` }[],
+  npm: Address,
+): bigint {
   for (const log of logs) {
     if (log.address.toLowerCase() !== npm.toLowerCase()) continue;
     try {

@@ -86,12 +86,20 @@ export class ChainSession {
       value: call.value ? numberToHex(call.value) : undefined,
       gas: numberToHex(12_000_000),
     });
-    if (receipt.status !== 'success') throw new Error(`Transaction to ${call.to} reverted: ${await this.revertReason(sender, call, receipt)}`);
+    if (receipt.status !== 'success')
+      throw new Error(`Transaction to ${call.to} reverted: ${await this.revertReason(sender, call, receipt)}`);
     return receipt;
   }
 
   /** Calls a contract function from a dev account. */
-  async write(from: number | Address, to: Address, abi: Abi, functionName: string, args: readonly unknown[] = [], value?: bigint) {
+  async write(
+    from: number | Address,
+    to: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+    value?: bigint,
+  ) {
     return this.send(from, { to, data: encodeFunctionData({ abi, functionName, args } as never), value });
   }
 
@@ -111,7 +119,13 @@ export class ChainSession {
 
   private async revertReason(from: Address, call: Call, receipt: TransactionReceipt): Promise<string> {
     try {
-      await this.public.call({ account: from, to: call.to, data: call.data, value: call.value, blockNumber: receipt.blockNumber - 1n });
+      await this.public.call({
+        account: from,
+        to: call.to,
+        data: call.data,
+        value: call.value,
+        blockNumber: receipt.blockNumber - 1n,
+      });
       return 'unknown reason';
     } catch (error) {
       return error instanceof BaseError ? error.shortMessage : String(error);

@@ -22,7 +22,10 @@ export class PriceWalk {
   readonly prices = new Map<string, number>();
   private readonly volatility = new Map<string, number>();
 
-  constructor(private readonly random: Random, start?: Record<string, number>) {
+  constructor(
+    private readonly random: Random,
+    start?: Record<string, number>,
+  ) {
     for (const token of TOKENS) {
       this.prices.set(token.symbol, start?.[token.symbol] ?? token.priceUsd);
       this.volatility.set(token.symbol, token.volatility);
@@ -95,7 +98,10 @@ export class MarketSimulator {
     const arbitrage = random.next() < HISTORY.arbitrageShare + deviation * 25;
     // token0 is too expensive in the pool when its price (in token1) exceeds the market's: sell token0
     const zeroForOne = arbitrage ? current > p0 / p1 : random.next() < 0.5;
-    let usd = random.logUniform(HISTORY.minSwapUsd, Math.max(HISTORY.minSwapUsd * 2, Math.min(HISTORY.maxSwapUsd, pool.tvlUsd * 0.015)));
+    let usd = random.logUniform(
+      HISTORY.minSwapUsd,
+      Math.max(HISTORY.minSwapUsd * 2, Math.min(HISTORY.maxSwapUsd, pool.tvlUsd * 0.015)),
+    );
     // an arbitrageur trades about what closes half the gap (a constant-product pool moves ~2x the trade's share of TVL)
     if (arbitrage) usd = Math.max(usd, Math.min((pool.tvlUsd * deviation) / 4, pool.tvlUsd * 0.05));
     const tokenIn = zeroForOne ? pool.token0 : pool.token1;
@@ -146,15 +152,32 @@ export class MarketSimulator {
     await holdings.ensure(position.lp, token0, amount0);
     await holdings.ensure(position.lp, token1, amount1);
     await chain.write(position.lp, contracts.UniswapV2Router02, uniswapV2Router02Abi, 'addLiquidity', [
-      token0.address, token1.address, amount0, amount1, 0n, 0n, chain.account(position.lp), FAR_FUTURE,
+      token0.address,
+      token1.address,
+      amount0,
+      amount1,
+      0n,
+      0n,
+      chain.account(position.lp),
+      FAR_FUTURE,
     ]);
   }
 
   private async removeV2(position: SeededPosition, fraction: number) {
     const { chain, contracts, holdings } = this.o;
     const { token0, token1 } = position.pool;
-    const pair = await chain.public.readContract({ address: contracts.UniswapV2Factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [token0.address, token1.address] });
-    const balance = await chain.public.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'balanceOf', args: [chain.account(position.lp)] });
+    const pair = await chain.public.readContract({
+      address: contracts.UniswapV2Factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token0.address, token1.address],
+    });
+    const balance = await chain.public.readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'balanceOf',
+      args: [chain.account(position.lp)],
+    });
     const liquidity = (balance * BigInt(Math.round(fraction * 1000))) / 1000n;
     if (liquidity === 0n) return;
     await holdings.approve(position.lp, pair, contracts.UniswapV2Router02);
@@ -162,13 +185,23 @@ export class MarketSimulator {
     if (fot) {
       // a fee-on-transfer pair pays out less than it books: the router's supporting-fee path handles it
       const token = token0.flags.includes('feeOnTransfer') ? token0 : token1;
-      await chain.write(position.lp, contracts.UniswapV2Router02, uniswapV2Router02Abi, 'removeLiquidityETHSupportingFeeOnTransferTokens', [
-        token.address, liquidity, 0n, 0n, chain.account(position.lp), FAR_FUTURE,
-      ]);
+      await chain.write(
+        position.lp,
+        contracts.UniswapV2Router02,
+        uniswapV2Router02Abi,
+        'removeLiquidityETHSupportingFeeOnTransferTokens',
+        [token.address, liquidity, 0n, 0n, chain.account(position.lp), FAR_FUTURE],
+      );
       return;
     }
     await chain.write(position.lp, contracts.UniswapV2Router02, uniswapV2Router02Abi, 'removeLiquidity', [
-      token0.address, token1.address, liquidity, 0n, 0n, chain.account(position.lp), FAR_FUTURE,
+      token0.address,
+      token1.address,
+      liquidity,
+      0n,
+      0n,
+      chain.account(position.lp),
+      FAR_FUTURE,
     ]);
   }
 
@@ -178,31 +211,64 @@ export class MarketSimulator {
     const [amount0, amount1] = this.depositFor(position, fraction);
     await holdings.ensure(position.lp, token0, amount0);
     await holdings.ensure(position.lp, token1, amount1);
-    await chain.write(position.lp, contracts.NonfungiblePositionManager, nonfungiblePositionManagerAbi, 'increaseLiquidity', [
-      { tokenId: position.tokenId!, amount0Desired: amount0, amount1Desired: amount1, amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
-    ]);
+    await chain.write(
+      position.lp,
+      contracts.NonfungiblePositionManager,
+      nonfungiblePositionManagerAbi,
+      'increaseLiquidity',
+      [
+        {
+          tokenId: position.tokenId!,
+          amount0Desired: amount0,
+          amount1Desired: amount1,
+          amount0Min: 0n,
+          amount1Min: 0n,
+          deadline: FAR_FUTURE,
+        },
+      ],
+    );
   }
 
   private async removeV3(position: SeededPosition, fraction: number) {
     const { chain, contracts } = this.o;
     const npm = contracts.NonfungiblePositionManager;
-    const info = await chain.public.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'positions', args: [position.tokenId!] });
+    const info = await chain.public.readContract({
+      address: npm,
+      abi: nonfungiblePositionManagerAbi,
+      functionName: 'positions',
+      args: [position.tokenId!],
+    });
     const liquidity = (info[7] * BigInt(Math.round(fraction * 1000))) / 1000n;
     if (liquidity === 0n) return;
     await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'decreaseLiquidity', [
       { tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
     ]);
     await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'collect', [
-      { tokenId: position.tokenId!, recipient: chain.account(position.lp), amount0Max: maxUint128, amount1Max: maxUint128 },
+      {
+        tokenId: position.tokenId!,
+        recipient: chain.account(position.lp),
+        amount0Max: maxUint128,
+        amount1Max: maxUint128,
+      },
     ]);
   }
 
   private async v4Liquidity(position: SeededPosition): Promise<{ liquidity: bigint; sqrtPrice: bigint }> {
     const { chain, contracts } = this.o;
-    const liquidity = await chain.public.readContract({ address: contracts.PositionManager, abi: positionManagerAbi, functionName: 'getPositionLiquidity', args: [position.tokenId!] });
+    const liquidity = await chain.public.readContract({
+      address: contracts.PositionManager,
+      abi: positionManagerAbi,
+      functionName: 'getPositionLiquidity',
+      args: [position.tokenId!],
+    });
     const manifest = position.pool.manifest;
     if (manifest.version !== 'v4') throw new Error('not a v4 position');
-    const [sqrtPrice] = await chain.public.readContract({ address: contracts.StateView, abi: stateViewAbi, functionName: 'getSlot0', args: [manifest.poolId] });
+    const [sqrtPrice] = await chain.public.readContract({
+      address: contracts.StateView,
+      abi: stateViewAbi,
+      functionName: 'getSlot0',
+      args: [manifest.poolId],
+    });
     return { liquidity, sqrtPrice };
   }
 
@@ -211,20 +277,39 @@ export class MarketSimulator {
     const { token0, token1 } = position.pool;
     const [amount0, amount1] = this.depositFor(position, fraction);
     const { sqrtPrice } = await this.v4Liquidity(position);
-    const liquidity = getLiquidityForAmounts(sqrtPrice, getSqrtRatioAtTick(position.tickLower!), getSqrtRatioAtTick(position.tickUpper!), amount0, amount1);
+    const liquidity = getLiquidityForAmounts(
+      sqrtPrice,
+      getSqrtRatioAtTick(position.tickLower!),
+      getSqrtRatioAtTick(position.tickUpper!),
+      amount0,
+      amount1,
+    );
     if (liquidity === 0n) return;
     await holdings.ensure(position.lp, token0, amount0);
     await holdings.ensure(position.lp, token1, amount1);
     const native = token0.address === zeroAddress;
     const owner = chain.account(position.lp);
     const plan = encodeV4Plan([
-      { action: V4Action.INCREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Max: amount0, amount1Max: amount1 },
+      {
+        action: V4Action.INCREASE_LIQUIDITY,
+        tokenId: position.tokenId!,
+        liquidity,
+        amount0Max: amount0,
+        amount1Max: amount1,
+      },
       // accrued fees are credited on increase and can outweigh what the deposit owes: close each side either way
       { action: V4Action.CLOSE_CURRENCY, currency: token0.address },
       { action: V4Action.CLOSE_CURRENCY, currency: token1.address },
       ...(native ? [{ action: V4Action.SWEEP, currency: zeroAddress, to: owner } as const] : []),
     ]);
-    await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [plan, FAR_FUTURE], native ? amount0 : undefined);
+    await chain.write(
+      position.lp,
+      contracts.PositionManager,
+      positionManagerAbi,
+      'modifyLiquidities',
+      [plan, FAR_FUTURE],
+      native ? amount0 : undefined,
+    );
   }
 
   private async removeV4(position: SeededPosition, fraction: number) {
@@ -235,8 +320,16 @@ export class MarketSimulator {
     if (liquidity === 0n) return;
     const plan = encodeV4Plan([
       { action: V4Action.DECREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n },
-      { action: V4Action.TAKE_PAIR, currency0: token0.address, currency1: token1.address, recipient: chain.account(position.lp) },
+      {
+        action: V4Action.TAKE_PAIR,
+        currency0: token0.address,
+        currency1: token1.address,
+        recipient: chain.account(position.lp),
+      },
     ]);
-    await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [plan, FAR_FUTURE]);
+    await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [
+      plan,
+      FAR_FUTURE,
+    ]);
   }
 }

@@ -1,31 +1,32 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Hex } from 'viem';
 import { artifactPackageVersions } from './artifacts.ts';
 import { DEVNET_DIR } from './manifest.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Sources whose every byte shapes the seeded state: change one and the cache is rebuilt. */
-const SEED_SOURCES = ['devnet', 'src/chain', 'workers/math'];
+/** The build's entry: everything it imports, transitively, shapes the seeded state. */
+const BUILD_ENTRY = resolve(import.meta.dirname, 'buildChain.ts');
 
-function sourceFiles(dir: string): string[] {
-  const full = resolve(ROOT, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
+/** The project's own source files a module imports, transitively (relative imports only; packages count by version). */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const match of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const target = resolve(dirname(entry), match[1]!);
+    if (existsSync(target)) moduleGraph(target, seen);
+  }
+  return seen;
 }
 
 /** Hash of the seed inputs (the market tables and the code that plays them) and the artifact versions. */
 export function stateCacheKey(): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(artifactPackageVersions()));
-  for (const file of SEED_SOURCES.flatMap(sourceFiles)) {
-    // the CLI and the start/stop API don't change what is built
-    if (/devnet\/(cli|index|anvil|stateCache)\.ts$/.test(file)) continue;
+  for (const file of [...moduleGraph(BUILD_ENTRY)].sort()) {
     hash.update(relative(ROOT, file));
     hash.update(readFileSync(file));
   }

@@ -24,35 +24,81 @@ export type MarketPool = {
 const FAR_FUTURE = 2n ** 40n;
 
 /** The pool's current price: token1 per token0, in whole units. */
-export async function poolPrice(chain: ChainSession, contracts: ChainManifest['contracts'], pool: MarketPool): Promise<number> {
+export async function poolPrice(
+  chain: ChainSession,
+  contracts: ChainManifest['contracts'],
+  pool: MarketPool,
+): Promise<number> {
   const { manifest, token0, token1 } = pool;
   if (manifest.version === 'v2') {
-    const [r0, r1] = await chain.public.readContract({ address: manifest.address, abi: uniswapV2PairAbi, functionName: 'getReserves' });
+    const [r0, r1] = await chain.public.readContract({
+      address: manifest.address,
+      abi: uniswapV2PairAbi,
+      functionName: 'getReserves',
+    });
     return Number(r1) / 10 ** token1.decimals / (Number(r0) / 10 ** token0.decimals);
   }
   const sqrtPriceX96 =
     manifest.version === 'v3'
-      ? (await chain.public.readContract({ address: manifest.address, abi: uniswapV3PoolAbi, functionName: 'slot0' }))[0]
-      : (await chain.public.readContract({ address: contracts.StateView, abi: stateViewAbi, functionName: 'getSlot0', args: [manifest.poolId] }))[0];
+      ? (
+          await chain.public.readContract({ address: manifest.address, abi: uniswapV3PoolAbi, functionName: 'slot0' })
+        )[0]
+      : (
+          await chain.public.readContract({
+            address: contracts.StateView,
+            abi: stateViewAbi,
+            functionName: 'getSlot0',
+            args: [manifest.poolId],
+          })
+        )[0];
   return decodeSqrtPriceX96(sqrtPriceX96, token0.decimals, token1.decimals);
 }
 
 /** The router steps for an exact-input swap through one pool, paid by the sender through Permit2. */
-export function singlePoolExactIn(pool: MarketPool, zeroForOne: boolean, amountIn: bigint, amountOutMin: bigint): RouterStep[] {
+export function singlePoolExactIn(
+  pool: MarketPool,
+  zeroForOne: boolean,
+  amountIn: bigint,
+  amountOutMin: bigint,
+): RouterStep[] {
   const tokenIn = zeroForOne ? pool.token0 : pool.token1;
   const tokenOut = zeroForOne ? pool.token1 : pool.token0;
   const { manifest } = pool;
   switch (manifest.version) {
     case 'v2':
-      return [{ command: RouterCommand.V2_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin, path: [tokenIn.address, tokenOut.address], payerIsUser: true }];
+      return [
+        {
+          command: RouterCommand.V2_SWAP_EXACT_IN,
+          recipient: MSG_SENDER,
+          amountIn,
+          amountOutMin,
+          path: [tokenIn.address, tokenOut.address],
+          payerIsUser: true,
+        },
+      ];
     case 'v3':
-      return [{ command: RouterCommand.V3_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin, path: encodeV3Path([tokenIn.address, tokenOut.address], [manifest.fee]), payerIsUser: true }];
+      return [
+        {
+          command: RouterCommand.V3_SWAP_EXACT_IN,
+          recipient: MSG_SENDER,
+          amountIn,
+          amountOutMin,
+          path: encodeV3Path([tokenIn.address, tokenOut.address], [manifest.fee]),
+          payerIsUser: true,
+        },
+      ];
     case 'v4':
       return [
         {
           command: RouterCommand.V4_SWAP,
           steps: [
-            { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey: pool.poolKey!, zeroForOne, amountIn, amountOutMinimum: amountOutMin },
+            {
+              action: V4Action.SWAP_EXACT_IN_SINGLE,
+              poolKey: pool.poolKey!,
+              zeroForOne,
+              amountIn,
+              amountOutMinimum: amountOutMin,
+            },
             { action: V4Action.SETTLE_ALL, currency: tokenIn.address, maxAmount: amountIn },
             { action: V4Action.TAKE_ALL, currency: tokenOut.address, minAmount: amountOutMin },
           ],
@@ -75,6 +121,9 @@ export async function marketSwap(
   await holdings.ensure(trader, tokenIn, amountIn * 2n);
   await holdings.approveViaPermit2(trader, tokenIn.address, contracts.UniversalRouter);
   const data = encodeExecute(singlePoolExactIn(pool, zeroForOne, amountIn, 0n), FAR_FUTURE);
-  await chain.send(trader, { to: contracts.UniversalRouter, data, value: tokenIn.address === zeroAddress ? amountIn : undefined });
+  await chain.send(trader, {
+    to: contracts.UniversalRouter,
+    data,
+    value: tokenIn.address === zeroAddress ? amountIn : undefined,
+  });
 }
-

@@ -15,7 +15,11 @@ const v4ModifyLiquidityEvent = parseAbiItem(
 export type V2Reserves = { reserve0: bigint; reserve1: bigint };
 
 export async function loadV2Reserves(client: PublicClient, pair: Address): Promise<V2Reserves> {
-  const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' });
+  const [reserve0, reserve1] = await client.readContract({
+    address: pair,
+    abi: uniswapV2PairAbi,
+    functionName: 'getReserves',
+  });
   return { reserve0, reserve1 };
 }
 
@@ -38,9 +42,14 @@ export async function loadV3PoolState(
     client.readContract({ address: pool, abi: uniswapV3PoolAbi, functionName: 'liquidity' }),
     client.getLogs({ address: pool, event: v3MintEvent, fromBlock, toBlock: 'latest' }),
   ]);
-  const words = [...new Set(mints.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]).map((t) => wordOf(t, tickSpacing)))];
+  const words = [
+    ...new Set(mints.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]).map((t) => wordOf(t, tickSpacing))),
+  ];
   const populated = await client.multicall({
-    contracts: words.map((word) => ({ address: tickLens, abi: tickLensAbi, functionName: 'getPopulatedTicksInWord', args: [pool, word] }) as const),
+    contracts: words.map(
+      (word) =>
+        ({ address: tickLens, abi: tickLensAbi, functionName: 'getPopulatedTicksInWord', args: [pool, word] }) as const,
+    ),
     allowFailure: false,
     deployless: true,
   });
@@ -60,17 +69,34 @@ export function v4SwapFee(protocolFee: number, lpFee: number, zeroForOne: boolea
 /** A v4 pool's state, from StateView; its ticks are those some ModifyLiquidity event named since `fromBlock`. */
 export async function loadV4PoolState(
   client: PublicClient,
-  params: { poolId: Hex; stateView: Address; poolManager: Address; tickSpacing: number; zeroForOne: boolean; fromBlock: bigint },
+  params: {
+    poolId: Hex;
+    stateView: Address;
+    poolManager: Address;
+    tickSpacing: number;
+    zeroForOne: boolean;
+    fromBlock: bigint;
+  },
 ): Promise<ConcentratedPoolState> {
   const { poolId, stateView, poolManager, tickSpacing, zeroForOne, fromBlock } = params;
   const [slot0, liquidity, modifications] = await Promise.all([
     client.readContract({ address: stateView, abi: stateViewAbi, functionName: 'getSlot0', args: [poolId] }),
     client.readContract({ address: stateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [poolId] }),
-    client.getLogs({ address: poolManager, event: v4ModifyLiquidityEvent, args: { id: poolId }, fromBlock, toBlock: 'latest' }),
+    client.getLogs({
+      address: poolManager,
+      event: v4ModifyLiquidityEvent,
+      args: { id: poolId },
+      fromBlock,
+      toBlock: 'latest',
+    }),
   ]);
-  const candidates = [...new Set(modifications.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]))].sort((a, b) => a - b);
+  const candidates = [...new Set(modifications.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]))].sort(
+    (a, b) => a - b,
+  );
   const infos = await client.multicall({
-    contracts: candidates.map((tick) => ({ address: stateView, abi: stateViewAbi, functionName: 'getTickInfo', args: [poolId, tick] }) as const),
+    contracts: candidates.map(
+      (tick) => ({ address: stateView, abi: stateViewAbi, functionName: 'getTickInfo', args: [poolId, tick] }) as const,
+    ),
     allowFailure: false,
     deployless: true,
   });
@@ -79,5 +105,13 @@ export async function loadV4PoolState(
     .filter((t) => t.liquidityGross > 0n)
     .map(({ index, liquidityNet }) => ({ index, liquidityNet }));
   const [sqrtPriceX96, tick, protocolFee, lpFee] = slot0;
-  return { version: 'v4', sqrtPriceX96, tick, liquidity, fee: v4SwapFee(protocolFee, lpFee, zeroForOne), tickSpacing, ticks };
+  return {
+    version: 'v4',
+    sqrtPriceX96,
+    tick,
+    liquidity,
+    fee: v4SwapFee(protocolFee, lpFee, zeroForOne),
+    tickSpacing,
+    ticks,
+  };
 }

@@ -25,13 +25,43 @@ export const ADDRESS_THIS: Address = '0x0000000000000000000000000000000000000002
 export const CONTRACT_BALANCE = 1n << 255n;
 
 export type RouterStep =
-  | { command: typeof RouterCommand.V2_SWAP_EXACT_IN; recipient: Address; amountIn: bigint; amountOutMin: bigint; path: Address[]; payerIsUser: boolean }
-  | { command: typeof RouterCommand.V2_SWAP_EXACT_OUT; recipient: Address; amountOut: bigint; amountInMax: bigint; path: Address[]; payerIsUser: boolean }
-  | { command: typeof RouterCommand.V3_SWAP_EXACT_IN; recipient: Address; amountIn: bigint; amountOutMin: bigint; path: Hex; payerIsUser: boolean }
-  | { command: typeof RouterCommand.V3_SWAP_EXACT_OUT; recipient: Address; amountOut: bigint; amountInMax: bigint; path: Hex; payerIsUser: boolean }
+  | {
+      command: typeof RouterCommand.V2_SWAP_EXACT_IN;
+      recipient: Address;
+      amountIn: bigint;
+      amountOutMin: bigint;
+      path: Address[];
+      payerIsUser: boolean;
+    }
+  | {
+      command: typeof RouterCommand.V2_SWAP_EXACT_OUT;
+      recipient: Address;
+      amountOut: bigint;
+      amountInMax: bigint;
+      path: Address[];
+      payerIsUser: boolean;
+    }
+  | {
+      command: typeof RouterCommand.V3_SWAP_EXACT_IN;
+      recipient: Address;
+      amountIn: bigint;
+      amountOutMin: bigint;
+      path: Hex;
+      payerIsUser: boolean;
+    }
+  | {
+      command: typeof RouterCommand.V3_SWAP_EXACT_OUT;
+      recipient: Address;
+      amountOut: bigint;
+      amountInMax: bigint;
+      path: Hex;
+      payerIsUser: boolean;
+    }
   | { command: typeof RouterCommand.V4_SWAP; steps: V4Step[] }
   | { command: typeof RouterCommand.PERMIT2_PERMIT; permit: PermitSingle; signature: Hex }
-  | { command: typeof RouterCommand.WRAP_ETH; recipient: Address; amountMin: bigint }
+  /** Wraps `amount` of the router's ETH (CONTRACT_BALANCE: all of it). */
+  | { command: typeof RouterCommand.WRAP_ETH; recipient: Address; amount: bigint }
+  /** Unwraps all the router's WETH, requiring at least `amountMin`. */
   | { command: typeof RouterCommand.UNWRAP_WETH; recipient: Address; amountMin: bigint }
   | { command: typeof RouterCommand.SWEEP; token: Address; recipient: Address; amountMin: bigint }
   | { command: typeof RouterCommand.TRANSFER; token: Address; recipient: Address; value: bigint }
@@ -44,39 +74,68 @@ function encodeInput(step: RouterStep): Hex {
   switch (step.command) {
     case RouterCommand.V2_SWAP_EXACT_IN:
       return encodeAbiParameters(parseAbiParameters('address, uint256, uint256, address[], bool'), [
-        step.recipient, step.amountIn, step.amountOutMin, step.path, step.payerIsUser,
+        step.recipient,
+        step.amountIn,
+        step.amountOutMin,
+        step.path,
+        step.payerIsUser,
       ]);
     case RouterCommand.V2_SWAP_EXACT_OUT:
       return encodeAbiParameters(parseAbiParameters('address, uint256, uint256, address[], bool'), [
-        step.recipient, step.amountOut, step.amountInMax, step.path, step.payerIsUser,
+        step.recipient,
+        step.amountOut,
+        step.amountInMax,
+        step.path,
+        step.payerIsUser,
       ]);
     case RouterCommand.V3_SWAP_EXACT_IN:
       return encodeAbiParameters(parseAbiParameters('address, uint256, uint256, bytes, bool'), [
-        step.recipient, step.amountIn, step.amountOutMin, step.path, step.payerIsUser,
+        step.recipient,
+        step.amountIn,
+        step.amountOutMin,
+        step.path,
+        step.payerIsUser,
       ]);
     case RouterCommand.V3_SWAP_EXACT_OUT:
       return encodeAbiParameters(parseAbiParameters('address, uint256, uint256, bytes, bool'), [
-        step.recipient, step.amountOut, step.amountInMax, step.path, step.payerIsUser,
+        step.recipient,
+        step.amountOut,
+        step.amountInMax,
+        step.path,
+        step.payerIsUser,
       ]);
     case RouterCommand.V4_SWAP:
       return encodeV4Plan(step.steps);
     case RouterCommand.PERMIT2_PERMIT:
       return encodeAbiParameters(parseAbiParameters(`${PERMIT_SINGLE}, bytes`), [step.permit, step.signature]);
     case RouterCommand.WRAP_ETH:
+      return encodeAbiParameters(parseAbiParameters('address, uint256'), [step.recipient, step.amount]);
     case RouterCommand.UNWRAP_WETH:
       return encodeAbiParameters(parseAbiParameters('address, uint256'), [step.recipient, step.amountMin]);
     case RouterCommand.SWEEP:
-      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [step.token, step.recipient, step.amountMin]);
+      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [
+        step.token,
+        step.recipient,
+        step.amountMin,
+      ]);
     case RouterCommand.TRANSFER:
-      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [step.token, step.recipient, step.value]);
+      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [
+        step.token,
+        step.recipient,
+        step.value,
+      ]);
     case RouterCommand.PAY_PORTION:
-      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [step.token, step.recipient, step.bips]);
+      return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [
+        step.token,
+        step.recipient,
+        step.bips,
+      ]);
   }
 }
 
 /**
  * Calldata for `UniversalRouter.execute(commands, inputs, deadline)`.
- * @example encodeExecute([{ command: RouterCommand.WRAP_ETH, recipient: MSG_SENDER, amountMin: 1n }], deadline)
+ * @example encodeExecute([{ command: RouterCommand.WRAP_ETH, recipient: MSG_SENDER, amount: 10n ** 18n }], deadline)
  */
 export function encodeExecute(steps: readonly RouterStep[], deadline: bigint): Hex {
   const commands = `0x${steps.map((s) => s.command.toString(16).padStart(2, '0')).join('')}` as Hex;

@@ -24,7 +24,13 @@ export const V4Action = {
 } as const;
 
 /** One hop of a multi-hop v4 path. */
-export type PathKey = { intermediateCurrency: Address; fee: number; tickSpacing: number; hooks: Address; hookData: Hex };
+export type PathKey = {
+  intermediateCurrency: Address;
+  fee: number;
+  tickSpacing: number;
+  hooks: Address;
+  hookData: Hex;
+};
 
 const POOL_KEY = '(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks)';
 const PATH_KEY = '(address intermediateCurrency, uint24 fee, int24 tickSpacing, address hooks, bytes hookData)';
@@ -53,10 +59,36 @@ const PARAMS = {
 } as const;
 
 export type V4Step =
-  | { action: typeof V4Action.SWAP_EXACT_IN_SINGLE; poolKey: PoolKey; zeroForOne: boolean; amountIn: bigint; amountOutMinimum: bigint; hookData?: Hex }
-  | { action: typeof V4Action.SWAP_EXACT_OUT_SINGLE; poolKey: PoolKey; zeroForOne: boolean; amountOut: bigint; amountInMaximum: bigint; hookData?: Hex }
-  | { action: typeof V4Action.SWAP_EXACT_IN; currencyIn: Address; path: PathKey[]; amountIn: bigint; amountOutMinimum: bigint }
-  | { action: typeof V4Action.SWAP_EXACT_OUT; currencyOut: Address; path: PathKey[]; amountOut: bigint; amountInMaximum: bigint }
+  | {
+      action: typeof V4Action.SWAP_EXACT_IN_SINGLE;
+      poolKey: PoolKey;
+      zeroForOne: boolean;
+      amountIn: bigint;
+      amountOutMinimum: bigint;
+      hookData?: Hex;
+    }
+  | {
+      action: typeof V4Action.SWAP_EXACT_OUT_SINGLE;
+      poolKey: PoolKey;
+      zeroForOne: boolean;
+      amountOut: bigint;
+      amountInMaximum: bigint;
+      hookData?: Hex;
+    }
+  | {
+      action: typeof V4Action.SWAP_EXACT_IN;
+      currencyIn: Address;
+      path: PathKey[];
+      amountIn: bigint;
+      amountOutMinimum: bigint;
+    }
+  | {
+      action: typeof V4Action.SWAP_EXACT_OUT;
+      currencyOut: Address;
+      path: PathKey[];
+      amountOut: bigint;
+      amountInMaximum: bigint;
+    }
   | {
       action: typeof V4Action.MINT_POSITION;
       poolKey: PoolKey;
@@ -68,8 +100,22 @@ export type V4Step =
       owner: Address;
       hookData?: Hex;
     }
-  | { action: typeof V4Action.INCREASE_LIQUIDITY; tokenId: bigint; liquidity: bigint; amount0Max: bigint; amount1Max: bigint; hookData?: Hex }
-  | { action: typeof V4Action.DECREASE_LIQUIDITY; tokenId: bigint; liquidity: bigint; amount0Min: bigint; amount1Min: bigint; hookData?: Hex }
+  | {
+      action: typeof V4Action.INCREASE_LIQUIDITY;
+      tokenId: bigint;
+      liquidity: bigint;
+      amount0Max: bigint;
+      amount1Max: bigint;
+      hookData?: Hex;
+    }
+  | {
+      action: typeof V4Action.DECREASE_LIQUIDITY;
+      tokenId: bigint;
+      liquidity: bigint;
+      amount0Min: bigint;
+      amount1Min: bigint;
+      hookData?: Hex;
+    }
   | { action: typeof V4Action.BURN_POSITION; tokenId: bigint; amount0Min: bigint; amount1Min: bigint; hookData?: Hex }
   | { action: typeof V4Action.SETTLE; currency: Address; amount: bigint; payerIsUser: boolean }
   | { action: typeof V4Action.SETTLE_ALL; currency: Address; maxAmount: bigint }
@@ -100,7 +146,16 @@ function stepValues(step: V4Step): readonly unknown[] {
     case V4Action.SWAP_EXACT_OUT:
       return [{ ...step, maxHopSlippage: [] }];
     case V4Action.MINT_POSITION:
-      return [step.poolKey, step.tickLower, step.tickUpper, step.liquidity, step.amount0Max, step.amount1Max, step.owner, step.hookData ?? '0x'];
+      return [
+        step.poolKey,
+        step.tickLower,
+        step.tickUpper,
+        step.liquidity,
+        step.amount0Max,
+        step.amount1Max,
+        step.owner,
+        step.hookData ?? '0x',
+      ];
     case V4Action.INCREASE_LIQUIDITY:
       return [step.tokenId, step.liquidity, step.amount0Max, step.amount1Max, step.hookData ?? '0x'];
     case V4Action.DECREASE_LIQUIDITY:

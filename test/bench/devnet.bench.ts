@@ -23,11 +23,25 @@ export default {
     try {
       const cold = await timeStart({ portBase: PORT_BASE, stateRoot, manifestPath, rebuild: true });
       const warmRuns = [];
-      for (let i = 0; i < 3; i++) warmRuns.push((await timeStart({ portBase: PORT_BASE, stateRoot, manifestPath })).seconds);
+      for (let i = 0; i < 3; i++)
+        warmRuns.push((await timeStart({ portBase: PORT_BASE, stateRoot, manifestPath })).seconds);
       const warm = warmRuns.sort((a, b) => a - b)[1]!;
       return [
-        { name: 'cold build (deploy, seed, 30 days of history)', value: cold.seconds, unit: 's', target: '< 60 s', ok: cold.seconds < 60 },
-        { name: 'warm start (median of 3, cached state)', value: warm, unit: 's', target: '< 3 s', ok: warm < 3, reference: `cold/warm ${(cold.seconds / warm).toFixed(0)}x` },
+        {
+          name: 'cold build (deploy, seed, 30 days of history)',
+          value: cold.seconds,
+          unit: 's',
+          target: '< 60 s',
+          ok: cold.seconds < 60,
+        },
+        {
+          name: 'warm start (median of 3, cached state)',
+          value: warm,
+          unit: 's',
+          target: '< 3 s',
+          ok: warm < 3,
+          reference: `cold/warm ${(cold.seconds / warm).toFixed(0)}x`,
+        },
       ];
     } finally {
       rmSync(stateRoot, { recursive: true, force: true });

@@ -3,7 +3,14 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export type BenchResult = { name: string; value: number; unit: string; target?: string; reference?: string; ok?: boolean };
+export type BenchResult = {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  reference?: string;
+  ok?: boolean;
+};
 export type Bench = { title: string; run: () => Promise<BenchResult[]> };
 
 const dir = import.meta.dirname;

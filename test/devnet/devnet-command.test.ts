@@ -4,15 +4,26 @@ import { describe, expect, it } from 'vitest';
 
 function anvilsOnPort(port: number): number {
   try {
-    return execFileSync('pgrep', ['-f', `anvil .*--port ${port}`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+    return execFileSync('pgrep', ['-f', `anvil .*--port ${port}`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean).length;
   } catch {
     return 0;
   }
 }
 
-function runDevnetCommand(portBase: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function runDevnetCommand(portBase: number): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts'], {
-    env: { ...process.env, DEVNET_PORT_BASE: String(portBase), DEVNET_MARKET: 'off', DEVNET_MANIFEST: `.devnet/test-cli-${portBase}.json` },
+    env: {
+      ...process.env,
+      DEVNET_PORT_BASE: String(portBase),
+      DEVNET_MARKET: 'off',
+      DEVNET_MANIFEST: `.devnet/test-cli-${portBase}.json`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +58,13 @@ describe('npm run devnet', () => {
     try {
       const run = runDevnetCommand(38_945);
       expect(await run.exited).toBe(1);
-      expect(run.output().trim().split('\n').filter((l) => !l.includes('nodedir'))).toEqual([
+      expect(
+        run
+          .output()
+          .trim()
+          .split('\n')
+          .filter((l) => !l.includes('nodedir')),
+      ).toEqual([
         'devnet: Port 38946 is already in use: stop what runs there, or start the devnet on other ports (DEVNET_PORT_BASE).',
       ]);
       expect(anvilsOnPort(38_945)).toBe(0);

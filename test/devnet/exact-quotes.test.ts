@@ -11,7 +11,9 @@ import { quoteV2, quoteV3, quoteV4 } from './quotes.ts';
 const RUNS_PER_POOL = 10;
 
 function decimalsOf(chainTokens: TokenManifest[], address: string): number {
-  return address === '0x0000000000000000000000000000000000000000' ? 18 : (chainTokens.find((t) => t.address === address)?.decimals ?? 18);
+  return address === '0x0000000000000000000000000000000000000000'
+    ? 18
+    : chainTokens.find((t) => t.address === address)?.decimals ?? 18;
 }
 
 /** Amounts from a thousandth of a token up to a few hundred thousand, in the token's units. */
@@ -23,9 +25,15 @@ for (const chainId of [31337, 31338]) {
   describe(`exact quotes on chain ${chainId}`, () => {
     const chain = devnetChainManifest(chainId);
     const c = clientsFor(chain);
-    const pools = chain.pools.filter((p) => !chain.tokens.some((t) => t.flags.includes('feeOnTransfer') && [p.token0, p.token1].includes(t.address)));
-    const label = (p: PoolManifest) => `${p.version} ${token(chain, symbolOf(p.token0)).symbol}/${token(chain, symbolOf(p.token1)).symbol} ${p.fee}`;
-    const symbolOf = (address: string) => (address === '0x0000000000000000000000000000000000000000' ? 'ETH' : chain.tokens.find((t) => t.address === address)!.symbol);
+    const pools = chain.pools.filter(
+      (p) => !chain.tokens.some((t) => t.flags.includes('feeOnTransfer') && [p.token0, p.token1].includes(t.address)),
+    );
+    const label = (p: PoolManifest) =>
+      `${p.version} ${token(chain, symbolOf(p.token0)).symbol}/${token(chain, symbolOf(p.token1)).symbol} ${p.fee}`;
+    const symbolOf = (address: string) =>
+      address === '0x0000000000000000000000000000000000000000'
+        ? 'ETH'
+        : chain.tokens.find((t) => t.address === address)!.symbol;
 
     for (const pool of pools) {
       it(`should equal the on-chain quoter for ${label(pool)}`, async () => {
@@ -41,21 +49,49 @@ for (const chainId of [31337, 31338]) {
               const { reserve0, reserve1 } = await loadV2Reserves(c.publicClient, pool.address);
               const [reserveIn, reserveOut] = zeroForOne ? [reserve0, reserve1] : [reserve1, reserve0];
               if (!exactIn && amount! >= reserveOut) return;
-              const ours = exactIn ? getV2AmountOut(amount!, reserveIn, reserveOut) : getV2AmountIn(amount!, reserveIn, reserveOut);
+              const ours = exactIn
+                ? getV2AmountOut(amount!, reserveIn, reserveOut)
+                : getV2AmountIn(amount!, reserveIn, reserveOut);
               expect(ours).toBe(await quoteV2(c, chain, kind, amount!, [tokenIn, tokenOut]));
               compared++;
               return;
             }
             const state =
               pool.version === 'v3'
-                ? await loadV3PoolState(c.publicClient, { pool: pool.address, tickLens: chain.contracts.TickLens, fee: pool.fee, tickSpacing: pool.tickSpacing, fromBlock: BigInt(chain.startBlock) })
-                : await loadV4PoolState(c.publicClient, { poolId: pool.poolId, stateView: chain.contracts.StateView, poolManager: chain.contracts.PoolManager, tickSpacing: pool.tickSpacing, zeroForOne, fromBlock: BigInt(chain.startBlock) });
+                ? await loadV3PoolState(c.publicClient, {
+                    pool: pool.address,
+                    tickLens: chain.contracts.TickLens,
+                    fee: pool.fee,
+                    tickSpacing: pool.tickSpacing,
+                    fromBlock: BigInt(chain.startBlock),
+                  })
+                : await loadV4PoolState(c.publicClient, {
+                    poolId: pool.poolId,
+                    stateView: chain.contracts.StateView,
+                    poolManager: chain.contracts.PoolManager,
+                    tickSpacing: pool.tickSpacing,
+                    zeroForOne,
+                    fromBlock: BigInt(chain.startBlock),
+                  });
             const ours = simulateConcentratedSwap(state, zeroForOne, exactIn ? amount! : -amount!);
             if (!ours.complete) return; // more than the pool holds: the quoters revert or fill partly
             const theirs =
               pool.version === 'v3'
                 ? await quoteV3(c, chain, kind, amount!, tokenIn, tokenOut, pool.fee)
-                : await quoteV4(c, chain, kind, amount!, { currency0: pool.token0, currency1: pool.token1, fee: pool.fee, tickSpacing: pool.tickSpacing, hooks: pool.hooks }, zeroForOne);
+                : await quoteV4(
+                    c,
+                    chain,
+                    kind,
+                    amount!,
+                    {
+                      currency0: pool.token0,
+                      currency1: pool.token1,
+                      fee: pool.fee,
+                      tickSpacing: pool.tickSpacing,
+                      hooks: pool.hooks,
+                    },
+                    zeroForOne,
+                  );
             expect(exactIn ? ours.amountOut : ours.amountIn).toBe(theirs);
             compared++;
           }),

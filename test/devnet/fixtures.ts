@@ -1,4 +1,13 @@
-import { type Address, type Hex, createPublicClient, createTestClient, createWalletClient, http, maxUint256, zeroAddress } from 'viem';
+import {
+  type Address,
+  type Hex,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  maxUint256,
+  zeroAddress,
+} from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
@@ -42,29 +51,59 @@ export function isolateEachTest(chainIds: number[] = [31337, 31338]) {
 }
 
 export function token(chain: ChainManifest, symbol: string): TokenManifest {
-  if (symbol === 'ETH') return { address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18, color: '', flags: [] };
+  if (symbol === 'ETH')
+    return { address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18, color: '', flags: [] };
   const found = chain.tokens.find((t) => t.symbol === symbol);
   if (!found) throw new Error(`No ${symbol} on ${chain.name}`);
   return found;
 }
 
-export async function balanceOf(c: Clients, tokenAddress: Address, owner: Address = c.account.address): Promise<bigint> {
+export async function balanceOf(
+  c: Clients,
+  tokenAddress: Address,
+  owner: Address = c.account.address,
+): Promise<bigint> {
   if (tokenAddress === zeroAddress) return c.publicClient.getBalance({ address: owner });
-  return c.publicClient.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+  return c.publicClient.readContract({
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
 }
 
 /** What a wallet does before its first Permit2 swap of a token: one ERC20 approval of Permit2. */
 export async function approvePermit2(c: Clients, tokenAddress: Address): Promise<void> {
   if (tokenAddress === zeroAddress) return;
-  const allowance = await c.publicClient.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'allowance', args: [c.account.address, PERMIT2_ADDRESS] });
+  const allowance = await c.publicClient.readContract({
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [c.account.address, PERMIT2_ADDRESS],
+  });
   if (allowance > 0n) return;
-  await c.walletClient.writeContractSync({ address: tokenAddress, abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] });
+  await c.walletClient.writeContractSync({
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [PERMIT2_ADDRESS, maxUint256],
+  });
 }
 
 /** Signs a Permit2 PermitSingle that lets the UniversalRouter pull `amount` of a token, and returns the router step. */
-export async function signRouterPermit(c: Clients, chain: ChainManifest, tokenAddress: Address, amount: bigint): Promise<RouterStep> {
+export async function signRouterPermit(
+  c: Clients,
+  chain: ChainManifest,
+  tokenAddress: Address,
+  amount: bigint,
+): Promise<RouterStep> {
   const spender = chain.contracts.UniversalRouter;
-  const [, , nonce] = await c.publicClient.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'allowance', args: [c.account.address, tokenAddress, spender] });
+  const [, , nonce] = await c.publicClient.readContract({
+    address: PERMIT2_ADDRESS,
+    abi: permit2Abi,
+    functionName: 'allowance',
+    args: [c.account.address, tokenAddress, spender],
+  });
   const now = Number((await c.publicClient.getBlock()).timestamp);
   const permit: PermitSingle = {
     details: { token: tokenAddress, amount, expiration: now + 86_400 * 30, nonce: Number(nonce) },
@@ -79,5 +118,9 @@ export async function signRouterPermit(c: Clients, chain: ChainManifest, tokenAd
 export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: RouterStep[], value?: bigint) {
   const now = (await c.publicClient.getBlock()).timestamp;
   // EIP-7966: anvil answers with the receipt once mined, so no block watching is needed
-  return c.walletClient.sendTransactionSync({ to: chain.contracts.UniversalRouter, data: encodeExecute(steps, now + 3600n), value });
+  return c.walletClient.sendTransactionSync({
+    to: chain.contracts.UniversalRouter,
+    data: encodeExecute(steps, now + 3600n),
+    value,
+  });
 }

@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
     manifestPath: `.devnet/test-deployments-${TEST_PORT_BASE}.json`,
     log: (m) => console.log(m),
   });
-  console.log(`devnet for tests: ${devnet.warm ? 'warm' : 'cold'} start in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `devnet for tests: ${devnet.warm ? 'warm' : 'cold'} start in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   project.provide('devnet', devnet.manifest);
   return () => devnet.stop();
 }

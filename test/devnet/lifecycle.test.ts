@@ -8,7 +8,9 @@ import { DEFAULT_STATE_ROOT, StateCache, stateCacheKey } from '../../devnet/stat
 
 function anvilProcessesOnPort(port: number): string[] {
   try {
-    return execFileSync('pgrep', ['-af', `anvil .*--port ${port}`], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    return execFileSync('pgrep', ['-af', `anvil .*--port ${port}`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
@@ -34,11 +36,18 @@ describe('devnet lifecycle', () => {
     const corrupt = new StateCache(key, root).chainStatePath(31337);
     writeFileSync(corrupt, readFileSync(corrupt, 'utf8').slice(0, 100_000));
     const messages: string[] = [];
-    const devnet = await startDevnet({ portBase: 38_645, manifestPath: join(root, 'deployments.json'), stateRoot: root, log: (m) => messages.push(m) });
+    const devnet = await startDevnet({
+      portBase: 38_645,
+      manifestPath: join(root, 'deployments.json'),
+      stateRoot: root,
+      log: (m) => messages.push(m),
+    });
     try {
       expect(devnet.warm).toBe(false);
       expect(messages.some((m) => m.includes('is unusable') && m.includes('rebuilding'))).toBe(true);
-      expect(await devnet.chains[0]!.public.getCode({ address: devnet.manifest.chains['31337']!.contracts.UniversalRouter })).not.toBe('0x');
+      expect(
+        await devnet.chains[0]!.public.getCode({ address: devnet.manifest.chains['31337']!.contracts.UniversalRouter }),
+      ).not.toBe('0x');
       expect(readFileSync(corrupt).length).toBeGreaterThan(1_000_000);
     } finally {
       await devnet.stop();

@@ -4,13 +4,21 @@ import { startDevnet } from '../../devnet/index.ts';
 
 describe('the live market', () => {
   it('should keep trading while the devnet runs', async () => {
-    const devnet = await startDevnet({ portBase: 38_745, manifestPath: '.devnet/test-market-38745.json', market: { intervalMs: 100 } });
+    const devnet = await startDevnet({
+      portBase: 38_745,
+      manifestPath: '.devnet/test-market-38745.json',
+      market: { intervalMs: 100 },
+    });
     try {
       const from = await Promise.all(devnet.chains.map((c) => c.public.getBlockNumber({ cacheTime: 0 })));
       await new Promise((r) => setTimeout(r, 2000));
       const transfers = await Promise.all(
         devnet.chains.map((c, i) =>
-          c.public.getLogs({ event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'), fromBlock: from[i]! + 1n, toBlock: 'latest' }),
+          c.public.getLogs({
+            event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
+            fromBlock: from[i]! + 1n,
+            toBlock: 'latest',
+          }),
         ),
       );
       // a swap moves tokens: the market's trades show as transfers in blocks mined after the start

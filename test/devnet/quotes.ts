@@ -7,7 +7,13 @@ import { v4QuoterAbi } from '../../src/chain/abis/v4.ts';
 import type { PoolKey } from '../../src/chain/poolKey.ts';
 import type { Clients } from './fixtures.ts';
 
-export async function quoteV2(c: Clients, chain: ChainManifest, kind: 'exactIn' | 'exactOut', amount: bigint, path: Address[]): Promise<bigint> {
+export async function quoteV2(
+  c: Clients,
+  chain: ChainManifest,
+  kind: 'exactIn' | 'exactOut',
+  amount: bigint,
+  path: Address[],
+): Promise<bigint> {
   const amounts = await c.publicClient.readContract({
     address: chain.contracts.UniswapV2Router02,
     abi: uniswapV2Router02Abi,
@@ -17,22 +23,41 @@ export async function quoteV2(c: Clients, chain: ChainManifest, kind: 'exactIn' 
   return (kind === 'exactIn' ? amounts[amounts.length - 1] : amounts[0])!;
 }
 
-export async function quoteV3(c: Clients, chain: ChainManifest, kind: 'exactIn' | 'exactOut', amount: bigint, tokenIn: Address, tokenOut: Address, fee: number): Promise<bigint> {
+export async function quoteV3(
+  c: Clients,
+  chain: ChainManifest,
+  kind: 'exactIn' | 'exactOut',
+  amount: bigint,
+  tokenIn: Address,
+  tokenOut: Address,
+  fee: number,
+): Promise<bigint> {
   if (kind === 'exactIn') {
     const { result } = await c.publicClient.simulateContract({
-      address: chain.contracts.QuoterV2, abi: quoterV2Abi, functionName: 'quoteExactInputSingle',
+      address: chain.contracts.QuoterV2,
+      abi: quoterV2Abi,
+      functionName: 'quoteExactInputSingle',
       args: [{ tokenIn, tokenOut, amountIn: amount, fee, sqrtPriceLimitX96: 0n }],
     });
     return result[0];
   }
   const { result } = await c.publicClient.simulateContract({
-    address: chain.contracts.QuoterV2, abi: quoterV2Abi, functionName: 'quoteExactOutputSingle',
+    address: chain.contracts.QuoterV2,
+    abi: quoterV2Abi,
+    functionName: 'quoteExactOutputSingle',
     args: [{ tokenIn, tokenOut, amount, fee, sqrtPriceLimitX96: 0n }],
   });
   return result[0];
 }
 
-export async function quoteV4(c: Clients, chain: ChainManifest, kind: 'exactIn' | 'exactOut', amount: bigint, poolKey: PoolKey, zeroForOne: boolean): Promise<bigint> {
+export async function quoteV4(
+  c: Clients,
+  chain: ChainManifest,
+  kind: 'exactIn' | 'exactOut',
+  amount: bigint,
+  poolKey: PoolKey,
+  zeroForOne: boolean,
+): Promise<bigint> {
   const { result } = await c.publicClient.simulateContract({
     address: chain.contracts.V4Quoter,
     abi: v4QuoterAbi,
@@ -44,7 +69,9 @@ export async function quoteV4(c: Clients, chain: ChainManifest, kind: 'exactIn' 
 
 /** The v4 PoolKey of a pool in the manifest, found by its tokens' symbols and fee. */
 export function v4PoolKey(chain: ChainManifest, currency0: Address, currency1: Address, fee: number): PoolKey {
-  const pool = chain.pools.find((p) => p.version === 'v4' && p.token0 === currency0 && p.token1 === currency1 && p.fee === fee);
+  const pool = chain.pools.find(
+    (p) => p.version === 'v4' && p.token0 === currency0 && p.token1 === currency1 && p.fee === fee,
+  );
   if (!pool || pool.version !== 'v4') throw new Error('No such v4 pool');
   return { currency0, currency1, fee, tickSpacing: pool.tickSpacing, hooks: pool.hooks };
 }

@@ -16,7 +16,10 @@ describe('the seeded market', () => {
     expect(seeded.length).toBeGreaterThanOrEqual(12);
     expect(new Set(seeded.map((t) => t.decimals))).toEqual(new Set([6, 8, 18]));
     for (const flag of ['stablecoin', 'feeOnTransfer', 'blocked', 'spam'] as const) {
-      expect(seeded.some((t) => t.flags.includes(flag)), flag).toBe(true);
+      expect(
+        seeded.some((t) => t.flags.includes(flag)),
+        flag,
+      ).toBe(true);
     }
     // a subset lives on the L2 under the same symbols
     expect(l2.tokens.length).toBeGreaterThan(4);
@@ -40,15 +43,36 @@ describe('the seeded market', () => {
     const npm = l1.contracts.NonfungiblePositionManager;
     const states = new Set<string>();
     for (const owner of DEV_ACCOUNTS.slice(1, 5)) {
-    const count = await c.publicClient.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'balanceOf', args: [owner] });
-    for (let i = 0n; i < count; i++) {
-      const id = await c.publicClient.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [owner, i] });
-      const p = await c.publicClient.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'positions', args: [id] });
-      const pool = l1.pools.find((x) => x.version === 'v3' && x.token0 === p[2] && x.token1 === p[3] && x.fee === p[4]);
-      if (!pool || pool.version !== 'v3') continue;
-      const [, tick] = await c.publicClient.readContract({ address: pool.address, abi: uniswapV3PoolAbi, functionName: 'slot0' });
-      states.add(p[7] === 0n ? 'closed' : tick >= p[5] && tick < p[6] ? 'in range' : 'out of range');
-    }
+      const count = await c.publicClient.readContract({
+        address: npm,
+        abi: nonfungiblePositionManagerAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      });
+      for (let i = 0n; i < count; i++) {
+        const id = await c.publicClient.readContract({
+          address: npm,
+          abi: nonfungiblePositionManagerAbi,
+          functionName: 'tokenOfOwnerByIndex',
+          args: [owner, i],
+        });
+        const p = await c.publicClient.readContract({
+          address: npm,
+          abi: nonfungiblePositionManagerAbi,
+          functionName: 'positions',
+          args: [id],
+        });
+        const pool = l1.pools.find(
+          (x) => x.version === 'v3' && x.token0 === p[2] && x.token1 === p[3] && x.fee === p[4],
+        );
+        if (!pool || pool.version !== 'v3') continue;
+        const [, tick] = await c.publicClient.readContract({
+          address: pool.address,
+          abi: uniswapV3PoolAbi,
+          functionName: 'slot0',
+        });
+        states.add(p[7] === 0n ? 'closed' : tick >= p[5] && tick < p[6] ? 'in range' : 'out of range');
+      }
     }
     expect(states).toEqual(new Set(['closed', 'in range', 'out of range']));
   });
@@ -59,14 +83,23 @@ describe('the seeded market', () => {
     for (const collection of l1.nftCollections) {
       expect(new Set(collection.items.map((i) => i.owner)).size).toBe(10);
       const first = collection.items[0]!;
-      expect(await c.publicClient.readContract({ address: collection.address, abi: erc721Abi, functionName: 'ownerOf', args: [BigInt(first.tokenId)] })).toBe(first.owner);
+      expect(
+        await c.publicClient.readContract({
+          address: collection.address,
+          abi: erc721Abi,
+          functionName: 'ownerOf',
+          args: [BigInt(first.tokenId)],
+        }),
+      ).toBe(first.owner);
     }
   });
 
   it('should have hundreds of swaps spread over at least 30 days of chain time', async () => {
     const c = clientsFor(l1);
     const swaps = await c.publicClient.getLogs({
-      event: parseAbiItem('event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)'),
+      event: parseAbiItem(
+        'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+      ),
       fromBlock: BigInt(l1.startBlock),
       toBlock: 'latest',
     });
@@ -83,7 +116,8 @@ describe('the seeded market', () => {
       const c = clientsFor(chain);
       for (const account of DEV_ACCOUNTS) {
         expect(await balanceOf(c, '0x0000000000000000000000000000000000000000', account)).toBeGreaterThan(0n);
-        for (const t of chain.tokens) expect(await balanceOf(c, t.address, account), `${t.symbol} of ${account}`).toBeGreaterThan(0n);
+        for (const t of chain.tokens)
+          expect(await balanceOf(c, t.address, account), `${t.symbol} of ${account}`).toBeGreaterThan(0n);
       }
     }
   });

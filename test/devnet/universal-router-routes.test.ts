@@ -4,7 +4,16 @@ import { sortCurrencies } from '../../src/chain/poolKey.ts';
 import { ADDRESS_THIS, CONTRACT_BALANCE, MSG_SENDER, RouterCommand } from '../../src/chain/universalRouter.ts';
 import { encodeV3Path } from '../../src/chain/v3Path.ts';
 import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE } from '../../src/chain/v4Actions.ts';
-import { approvePermit2, balanceOf, clientsFor, devnetChainManifest, executeOnRouter, isolateEachTest, signRouterPermit, token } from './fixtures.ts';
+import {
+  approvePermit2,
+  balanceOf,
+  clientsFor,
+  devnetChainManifest,
+  executeOnRouter,
+  isolateEachTest,
+  signRouterPermit,
+  token,
+} from './fixtures.ts';
 import { quoteV2, quoteV3, quoteV4, v4PoolKey } from './quotes.ts';
 
 describe('UniversalRouter routes', () => {
@@ -32,13 +41,30 @@ describe('UniversalRouter routes', () => {
     const [wbtcBefore, usdcBefore] = [await balanceOf(c, WBTC.address), await balanceOf(c, USDC.address)];
     await executeOnRouter(c, chain, [
       permit,
-      { command: RouterCommand.V3_SWAP_EXACT_IN, recipient: ADDRESS_THIS, amountIn, amountOutMin: 0n, path: encodeV3Path([WBTC.address, WETH.address], [3000]), payerIsUser: true },
-      { command: RouterCommand.V2_SWAP_EXACT_IN, recipient: ADDRESS_THIS, amountIn: CONTRACT_BALANCE, amountOutMin: 0n, path: [WETH.address, UNI.address], payerIsUser: false },
-      { command: RouterCommand.V4_SWAP, steps: [
-        { action: V4Action.SETTLE, currency: UNI.address, amount: V4_CONTRACT_BALANCE, payerIsUser: false },
-        { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne, amountIn: OPEN_DELTA, amountOutMinimum: usdc },
-        { action: V4Action.TAKE_ALL, currency: USDC.address, minAmount: usdc },
-      ] },
+      {
+        command: RouterCommand.V3_SWAP_EXACT_IN,
+        recipient: ADDRESS_THIS,
+        amountIn,
+        amountOutMin: 0n,
+        path: encodeV3Path([WBTC.address, WETH.address], [3000]),
+        payerIsUser: true,
+      },
+      {
+        command: RouterCommand.V2_SWAP_EXACT_IN,
+        recipient: ADDRESS_THIS,
+        amountIn: CONTRACT_BALANCE,
+        amountOutMin: 0n,
+        path: [WETH.address, UNI.address],
+        payerIsUser: false,
+      },
+      {
+        command: RouterCommand.V4_SWAP,
+        steps: [
+          { action: V4Action.SETTLE, currency: UNI.address, amount: V4_CONTRACT_BALANCE, payerIsUser: false },
+          { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne, amountIn: OPEN_DELTA, amountOutMinimum: usdc },
+          { action: V4Action.TAKE_ALL, currency: USDC.address, minAmount: usdc },
+        ],
+      },
     ]);
     expect(await balanceOf(c, WBTC.address)).toBe(wbtcBefore - amountIn);
     expect(await balanceOf(c, USDC.address)).toBe(usdcBefore + usdc);
@@ -49,11 +75,21 @@ describe('UniversalRouter routes', () => {
     const amountIn = parseEther('1.5');
     const quoted = await quoteV4(c, chain, 'exactIn', amountIn, poolKey, true);
     const [ethBefore, usdcBefore] = [await balanceOf(c, zeroAddress), await balanceOf(c, USDC.address)];
-    const receipt = await executeOnRouter(c, chain, [{ command: RouterCommand.V4_SWAP, steps: [
-      { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne: true, amountIn, amountOutMinimum: quoted },
-      { action: V4Action.SETTLE_ALL, currency: zeroAddress, maxAmount: amountIn },
-      { action: V4Action.TAKE_ALL, currency: USDC.address, minAmount: quoted },
-    ] }], amountIn);
+    const receipt = await executeOnRouter(
+      c,
+      chain,
+      [
+        {
+          command: RouterCommand.V4_SWAP,
+          steps: [
+            { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne: true, amountIn, amountOutMinimum: quoted },
+            { action: V4Action.SETTLE_ALL, currency: zeroAddress, maxAmount: amountIn },
+            { action: V4Action.TAKE_ALL, currency: USDC.address, minAmount: quoted },
+          ],
+        },
+      ],
+      amountIn,
+    );
     const gas = receipt.gasUsed * receipt.effectiveGasPrice;
     expect(await balanceOf(c, zeroAddress)).toBe(ethBefore - amountIn - gas);
     expect(await balanceOf(c, USDC.address)).toBe(usdcBefore + quoted);
@@ -66,7 +102,17 @@ describe('UniversalRouter routes', () => {
     const quoted = await quoteV2(c, chain, 'exactIn', amountIn - fee, [RFX.address, WETH.address]);
     const permit = await signRouterPermit(c, chain, RFX.address, amountIn);
     const [rfxBefore, wethBefore] = [await balanceOf(c, RFX.address), await balanceOf(c, WETH.address)];
-    await executeOnRouter(c, chain, [permit, { command: RouterCommand.V2_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin: quoted, path: [RFX.address, WETH.address], payerIsUser: true }]);
+    await executeOnRouter(c, chain, [
+      permit,
+      {
+        command: RouterCommand.V2_SWAP_EXACT_IN,
+        recipient: MSG_SENDER,
+        amountIn,
+        amountOutMin: quoted,
+        path: [RFX.address, WETH.address],
+        payerIsUser: true,
+      },
+    ]);
     expect(await balanceOf(c, RFX.address)).toBe(rfxBefore - amountIn);
     expect(await balanceOf(c, WETH.address)).toBe(wethBefore + quoted);
   });
@@ -78,7 +124,17 @@ describe('UniversalRouter routes', () => {
     const quoted = await quoteV2(c, chain, 'exactIn', amountIn, [WETH.address, RFX.address]);
     const permit = await signRouterPermit(c, chain, WETH.address, amountIn);
     const rfxBefore = await balanceOf(c, RFX.address);
-    await executeOnRouter(c, chain, [permit, { command: RouterCommand.V2_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin: quoted, path: [WETH.address, RFX.address], payerIsUser: true }]);
+    await executeOnRouter(c, chain, [
+      permit,
+      {
+        command: RouterCommand.V2_SWAP_EXACT_IN,
+        recipient: MSG_SENDER,
+        amountIn,
+        amountOutMin: quoted,
+        path: [WETH.address, RFX.address],
+        payerIsUser: true,
+      },
+    ]);
     expect(await balanceOf(c, RFX.address)).toBe(rfxBefore + quoted);
   });
 });

@@ -4,7 +4,16 @@ import { sortCurrencies } from '../../src/chain/poolKey.ts';
 import { MSG_SENDER, RouterCommand } from '../../src/chain/universalRouter.ts';
 import { encodeV3Path, encodeV3PathExactOut } from '../../src/chain/v3Path.ts';
 import { V4Action } from '../../src/chain/v4Actions.ts';
-import { approvePermit2, balanceOf, clientsFor, devnetChainManifest, executeOnRouter, isolateEachTest, signRouterPermit, token } from './fixtures.ts';
+import {
+  approvePermit2,
+  balanceOf,
+  clientsFor,
+  devnetChainManifest,
+  executeOnRouter,
+  isolateEachTest,
+  signRouterPermit,
+  token,
+} from './fixtures.ts';
 import { quoteV2, quoteV3, quoteV4, v4PoolKey } from './quotes.ts';
 
 // Each swap goes through the UniversalRouter, paid through Permit2 with a signed permit, and must move balances by
@@ -30,8 +39,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const quoted = await quoteV2(c, chain, 'exactIn', amountIn, [USDC.address, WETH.address]);
     const permit = await signRouterPermit(c, chain, USDC.address, amountIn);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V2_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin: quoted, path: [USDC.address, WETH.address], payerIsUser: true }]),
-      USDC.address, WETH.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V2_SWAP_EXACT_IN,
+            recipient: MSG_SENDER,
+            amountIn,
+            amountOutMin: quoted,
+            path: [USDC.address, WETH.address],
+            payerIsUser: true,
+          },
+        ]),
+      USDC.address,
+      WETH.address,
     );
     expect(changes).toEqual([-amountIn, quoted]);
   });
@@ -44,8 +65,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const bought = await quoteV2(c, chain, 'exactIn', quoted, [USDC.address, WETH.address]);
     const permit = await signRouterPermit(c, chain, USDC.address, quoted);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V2_SWAP_EXACT_OUT, recipient: MSG_SENDER, amountOut, amountInMax: quoted, path: [USDC.address, WETH.address], payerIsUser: true }]),
-      USDC.address, WETH.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V2_SWAP_EXACT_OUT,
+            recipient: MSG_SENDER,
+            amountOut,
+            amountInMax: quoted,
+            path: [USDC.address, WETH.address],
+            payerIsUser: true,
+          },
+        ]),
+      USDC.address,
+      WETH.address,
     );
     expect(changes).toEqual([-quoted, bought]);
     expect(bought).toBeGreaterThanOrEqual(amountOut);
@@ -57,8 +90,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const quoted = await quoteV3(c, chain, 'exactIn', amountIn, USDC.address, WETH.address, 500);
     const permit = await signRouterPermit(c, chain, USDC.address, amountIn);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V3_SWAP_EXACT_IN, recipient: MSG_SENDER, amountIn, amountOutMin: quoted, path: encodeV3Path([USDC.address, WETH.address], [500]), payerIsUser: true }]),
-      USDC.address, WETH.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V3_SWAP_EXACT_IN,
+            recipient: MSG_SENDER,
+            amountIn,
+            amountOutMin: quoted,
+            path: encodeV3Path([USDC.address, WETH.address], [500]),
+            payerIsUser: true,
+          },
+        ]),
+      USDC.address,
+      WETH.address,
     );
     expect(changes).toEqual([-amountIn, quoted]);
   });
@@ -69,8 +114,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const quoted = await quoteV3(c, chain, 'exactOut', amountOut, USDC.address, WETH.address, 500);
     const permit = await signRouterPermit(c, chain, USDC.address, quoted);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V3_SWAP_EXACT_OUT, recipient: MSG_SENDER, amountOut, amountInMax: quoted, path: encodeV3PathExactOut([USDC.address, WETH.address], [500]), payerIsUser: true }]),
-      USDC.address, WETH.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V3_SWAP_EXACT_OUT,
+            recipient: MSG_SENDER,
+            amountOut,
+            amountInMax: quoted,
+            path: encodeV3PathExactOut([USDC.address, WETH.address], [500]),
+            payerIsUser: true,
+          },
+        ]),
+      USDC.address,
+      WETH.address,
     );
     expect(changes).toEqual([-quoted, amountOut]);
   });
@@ -85,12 +142,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const quoted = await quoteV4(c, chain, 'exactIn', amountIn, poolKey, zeroForOne);
     const permit = await signRouterPermit(c, chain, USDC.address, amountIn);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V4_SWAP, steps: [
-        { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne, amountIn, amountOutMinimum: quoted },
-        { action: V4Action.SETTLE_ALL, currency: USDC.address, maxAmount: amountIn },
-        { action: V4Action.TAKE_ALL, currency: UNI.address, minAmount: quoted },
-      ] }]),
-      USDC.address, UNI.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V4_SWAP,
+            steps: [
+              { action: V4Action.SWAP_EXACT_IN_SINGLE, poolKey, zeroForOne, amountIn, amountOutMinimum: quoted },
+              { action: V4Action.SETTLE_ALL, currency: USDC.address, maxAmount: amountIn },
+              { action: V4Action.TAKE_ALL, currency: UNI.address, minAmount: quoted },
+            ],
+          },
+        ]),
+      USDC.address,
+      UNI.address,
     );
     expect(changes).toEqual([-amountIn, quoted]);
   });
@@ -104,12 +169,20 @@ describe('UniversalRouter swaps with a Permit2 signature', () => {
     const quoted = await quoteV4(c, chain, 'exactOut', amountOut, poolKey, zeroForOne);
     const permit = await signRouterPermit(c, chain, USDC.address, quoted);
     const { changes } = await deltas(
-      () => executeOnRouter(c, chain, [permit, { command: RouterCommand.V4_SWAP, steps: [
-        { action: V4Action.SWAP_EXACT_OUT_SINGLE, poolKey, zeroForOne, amountOut, amountInMaximum: quoted },
-        { action: V4Action.SETTLE_ALL, currency: USDC.address, maxAmount: quoted },
-        { action: V4Action.TAKE_ALL, currency: UNI.address, minAmount: amountOut },
-      ] }]),
-      USDC.address, UNI.address,
+      () =>
+        executeOnRouter(c, chain, [
+          permit,
+          {
+            command: RouterCommand.V4_SWAP,
+            steps: [
+              { action: V4Action.SWAP_EXACT_OUT_SINGLE, poolKey, zeroForOne, amountOut, amountInMaximum: quoted },
+              { action: V4Action.SETTLE_ALL, currency: USDC.address, maxAmount: quoted },
+              { action: V4Action.TAKE_ALL, currency: UNI.address, minAmount: amountOut },
+            ],
+          },
+        ]),
+      USDC.address,
+      UNI.address,
     );
     expect(changes).toEqual([-quoted, amountOut]);
   });

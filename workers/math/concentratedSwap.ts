@@ -1,7 +1,14 @@
 // The swap loop of a v3 pool (UniswapV3Pool.swap) and a v4 pool (Pool.swap), for quoting: exact to the wei.
 import { MAX_SWAP_FEE, computeSwapStep } from './swapMath.ts';
 import { nextInitializedTickWithinOneWord } from './tickWalk.ts';
-import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK, getSqrtRatioAtTick, getTickAtSqrtRatio } from './tickMath.ts';
+import {
+  MAX_SQRT_RATIO,
+  MAX_TICK,
+  MIN_SQRT_RATIO,
+  MIN_TICK,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+} from './tickMath.ts';
 
 export type ConcentratedPoolState = {
   version: 'v3' | 'v4';
@@ -62,7 +69,9 @@ export function simulateConcentratedSwap(
     if (tickNext < MIN_TICK) tickNext = MIN_TICK;
     else if (tickNext > MAX_TICK) tickNext = MAX_TICK;
     const sqrtPriceNext = getSqrtRatioAtTick(tickNext);
-    const target = (zeroForOne ? sqrtPriceNext < sqrtPriceLimitX96 : sqrtPriceNext > sqrtPriceLimitX96) ? sqrtPriceLimitX96 : sqrtPriceNext;
+    const target = (zeroForOne ? sqrtPriceNext < sqrtPriceLimitX96 : sqrtPriceNext > sqrtPriceLimitX96)
+      ? sqrtPriceLimitX96
+      : sqrtPriceNext;
 
     const step = computeSwapStep(sqrtPrice, target, liquidity, remaining, fee, pool.version);
     sqrtPrice = step.sqrtPriceNextX96;

@@ -17,7 +17,13 @@ export function getLiquidityForAmount1(sqrtA: bigint, sqrtB: bigint, amount1: bi
 }
 
 /** The most liquidity that amount0 and amount1 can back in [sqrtA, sqrtB] at the current price. */
-export function getLiquidityForAmounts(sqrtPrice: bigint, sqrtA: bigint, sqrtB: bigint, amount0: bigint, amount1: bigint): bigint {
+export function getLiquidityForAmounts(
+  sqrtPrice: bigint,
+  sqrtA: bigint,
+  sqrtB: bigint,
+  amount0: bigint,
+  amount1: bigint,
+): bigint {
   const [lower, upper] = sortRatios(sqrtA, sqrtB);
   if (sqrtPrice <= lower) return getLiquidityForAmount0(lower, upper, amount0);
   if (sqrtPrice < upper) {
@@ -30,7 +36,7 @@ export function getLiquidityForAmounts(sqrtPrice: bigint, sqrtA: bigint, sqrtB: 
 
 export function getAmount0ForLiquidity(sqrtA: bigint, sqrtB: bigint, liquidity: bigint): bigint {
   const [lower, upper] = sortRatios(sqrtA, sqrtB);
-  return (((liquidity << 96n) * (upper - lower)) / upper) / lower;
+  return ((liquidity << 96n) * (upper - lower)) / upper / lower;
 }
 
 export function getAmount1ForLiquidity(sqrtA: bigint, sqrtB: bigint, liquidity: bigint): bigint {
@@ -39,7 +45,12 @@ export function getAmount1ForLiquidity(sqrtA: bigint, sqrtB: bigint, liquidity: 
 }
 
 /** Token amounts (rounded down) that `liquidity` in [sqrtA, sqrtB] is worth at `sqrtPrice`. */
-export function getAmountsForLiquidity(sqrtPrice: bigint, sqrtA: bigint, sqrtB: bigint, liquidity: bigint): [bigint, bigint] {
+export function getAmountsForLiquidity(
+  sqrtPrice: bigint,
+  sqrtA: bigint,
+  sqrtB: bigint,
+  liquidity: bigint,
+): [bigint, bigint] {
   const [lower, upper] = sortRatios(sqrtA, sqrtB);
   if (sqrtPrice <= lower) return [getAmount0ForLiquidity(lower, upper, liquidity), 0n];
   if (sqrtPrice < upper) {

@@ -5,10 +5,15 @@ import { decodeSqrtPriceX96, encodeSqrtPriceX96 } from './priceMath.ts';
 describe('priceMath', () => {
   it('should round-trip a price through its sqrtPriceX96 to 12 significant digits', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-12, max: 1e12, noNaN: true }), fc.constantFrom(6, 8, 18), fc.constantFrom(6, 8, 18), (price, d0, d1) => {
-        const back = decodeSqrtPriceX96(encodeSqrtPriceX96(price, d0, d1), d0, d1);
-        return Math.abs(back / price - 1) < 1e-12;
-      }),
+      fc.property(
+        fc.double({ min: 1e-12, max: 1e12, noNaN: true }),
+        fc.constantFrom(6, 8, 18),
+        fc.constantFrom(6, 8, 18),
+        (price, d0, d1) => {
+          const back = decodeSqrtPriceX96(encodeSqrtPriceX96(price, d0, d1), d0, d1);
+          return Math.abs(back / price - 1) < 1e-12;
+        },
+      ),
     );
   });
 

@@ -7,7 +7,12 @@ export class SqrtPriceMathError extends Error {
   override name = 'SqrtPriceMathError';
 }
 
-function getNextSqrtPriceFromAmount0RoundingUp(sqrtPX96: bigint, liquidity: bigint, amount: bigint, add: boolean): bigint {
+function getNextSqrtPriceFromAmount0RoundingUp(
+  sqrtPX96: bigint,
+  liquidity: bigint,
+  amount: bigint,
+  add: boolean,
+): bigint {
   if (amount === 0n) return sqrtPX96;
   const numerator1 = liquidity << 96n;
   const product = amount * sqrtPX96;
@@ -24,7 +29,12 @@ function getNextSqrtPriceFromAmount0RoundingUp(sqrtPX96: bigint, liquidity: bigi
   return next;
 }
 
-function getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96: bigint, liquidity: bigint, amount: bigint, add: boolean): bigint {
+function getNextSqrtPriceFromAmount1RoundingDown(
+  sqrtPX96: bigint,
+  liquidity: bigint,
+  amount: bigint,
+  add: boolean,
+): bigint {
   if (add) {
     const next = sqrtPX96 + mulDiv(amount, Q96, liquidity);
     if (next > MAX_UINT160) throw new SqrtPriceMathError('price overflow');
@@ -35,14 +45,24 @@ function getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96: bigint, liquidity: bi
   return sqrtPX96 - quotient;
 }
 
-export function getNextSqrtPriceFromInput(sqrtPX96: bigint, liquidity: bigint, amountIn: bigint, zeroForOne: boolean): bigint {
+export function getNextSqrtPriceFromInput(
+  sqrtPX96: bigint,
+  liquidity: bigint,
+  amountIn: bigint,
+  zeroForOne: boolean,
+): bigint {
   if (sqrtPX96 <= 0n || liquidity <= 0n) throw new SqrtPriceMathError('no price or no liquidity');
   return zeroForOne
     ? getNextSqrtPriceFromAmount0RoundingUp(sqrtPX96, liquidity, amountIn, true)
     : getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96, liquidity, amountIn, true);
 }
 
-export function getNextSqrtPriceFromOutput(sqrtPX96: bigint, liquidity: bigint, amountOut: bigint, zeroForOne: boolean): bigint {
+export function getNextSqrtPriceFromOutput(
+  sqrtPX96: bigint,
+  liquidity: bigint,
+  amountOut: bigint,
+  zeroForOne: boolean,
+): bigint {
   if (sqrtPX96 <= 0n || liquidity <= 0n) throw new SqrtPriceMathError('no price or no liquidity');
   return zeroForOne
     ? getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96, liquidity, amountOut, false)

@@ -1,7 +1,12 @@
 // SwapMath.computeSwapStep as v3-core and v4-core write it. They differ where a step ends before its target: v3
 // recomputes amountIn (exact in) or amountOut (exact out) from the new price, v4 takes them from the amount remaining.
 import { mulDiv, mulDivRoundingUp } from './fullMath.ts';
-import { getAmount0Delta, getAmount1Delta, getNextSqrtPriceFromInput, getNextSqrtPriceFromOutput } from './sqrtPriceMath.ts';
+import {
+  getAmount0Delta,
+  getAmount1Delta,
+  getNextSqrtPriceFromInput,
+  getNextSqrtPriceFromOutput,
+} from './sqrtPriceMath.ts';
 
 /** Fees are in hundredths of a bip: 1,000,000 is 100%. */
 export const MAX_SWAP_FEE = 1_000_000n;

@@ -1,7 +1,9 @@
 import { parseAbi } from 'viem';
 
-const poolKey = 'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }';
-const pathKey = 'struct PathKey { address intermediateCurrency; uint24 fee; int24 tickSpacing; address hooks; bytes hookData; }';
+const poolKey =
+  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }';
+const pathKey =
+  'struct PathKey { address intermediateCurrency; uint24 fee; int24 tickSpacing; address hooks; bytes hookData; }';
 
 export const poolManagerAbi = parseAbi([
   poolKey,
