@@ -42,18 +42,37 @@ export function getSqrtRatioAtTick(tick: number): bigint {
   return (ratio >> 32n) + (ratio % (1n << 32n) === 0n ? 0n : 1n);
 }
 
-/** The greatest tick whose sqrt ratio is at most `sqrtRatioX96` (TickMath.getTickAtSqrtPrice). */
+/** Index of the most significant set bit (BitMath.mostSignificantBit). */
+function mostSignificantBit(x: bigint): number {
+  let msb = 0;
+  for (const power of [128, 64, 32, 16, 8, 4, 2, 1]) {
+    const bound = 1n << BigInt(power);
+    if (x >= bound) {
+      x >>= BigInt(power);
+      msb += power;
+    }
+  }
+  return msb;
+}
+
+/** The greatest tick whose sqrt ratio is at most `sqrtRatioX96` (TickMath.getTickAtSqrtPrice, same log2 steps). */
 export function getTickAtSqrtRatio(sqrtRatioX96: bigint): number {
   if (sqrtRatioX96 < MIN_SQRT_RATIO || sqrtRatioX96 >= MAX_SQRT_RATIO) throw new RangeError('sqrt ratio out of range');
-  // Binary search over ticks: 21 evaluations of the exact forward function keeps this obviously correct.
-  let low = MIN_TICK;
-  let high = MAX_TICK;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (getSqrtRatioAtTick(mid) <= sqrtRatioX96) low = mid;
-    else high = mid - 1;
+  const ratio = sqrtRatioX96 << 32n;
+  const msb = mostSignificantBit(ratio);
+  let r = msb >= 128 ? ratio >> BigInt(msb - 127) : ratio << BigInt(127 - msb);
+  let log2 = BigInt(msb - 128) << 64n;
+  for (let i = 63n; i >= 50n; i--) {
+    r = (r * r) >> 127n;
+    const f = r >> 128n;
+    log2 |= f << i;
+    r >>= f;
   }
-  return low;
+  const logSqrt10001 = log2 * 255738958999603826347141n;
+  const tickLow = Number((logSqrt10001 - 3402992956809132418596140100660247210n) >> 128n);
+  const tickHigh = Number((logSqrt10001 + 291339464771989622907027621153398088495n) >> 128n);
+  if (tickLow === tickHigh) return tickLow;
+  return getSqrtRatioAtTick(tickHigh) <= sqrtRatioX96 ? tickHigh : tickLow;
 }
 
 /** Nearest usable tick for a tick spacing, clamped to the usable range. */
