@@ -31,7 +31,10 @@ export function buildRouteGraph(
   return { edges, weth };
 }
 
-/** Every simple route from `currencyIn` to `currencyOut`; no pool is used twice and no currency is visited twice. */
+/**
+ * Every route from `currencyIn` to `currencyOut` through up to `maxHops` pools, none used twice (as @uniswap/v3-sdk's
+ * bestTradeExactIn searches); a route ends where it first reaches the output.
+ */
 export function findRoutes(
   graph: RouteGraph,
   currencyIn: CurrencyId,
@@ -58,12 +61,11 @@ export function findRoutes(
     }
     if (poolHops < maxHops) {
       for (const edge of graph.edges.get(at) ?? []) {
-        if (visited.has(edge.to) || hops.some((h) => h.kind === 'pool' && h.pool === edge.pool)) continue;
-        visited.add(edge.to);
+        // a currency may come back (through another pool) when prices differ between pools; a pool never does
+        if (hops.some((h) => h.kind === 'pool' && h.pool === edge.pool)) continue;
         hops.push({ kind: 'pool', pool: edge.pool, zeroForOne: edge.zeroForOne, currencyIn: at, currencyOut: edge.to });
         visit(edge.to, poolHops + 1, false);
         hops.pop();
-        visited.delete(edge.to);
       }
     }
     // ETH <-> WETH costs no pool hop; never twice in a row, and not as a route of its own
