@@ -1,0 +1,49 @@
+import { expose, wrap } from 'comlink';
+import { describe, expect, it } from 'vitest';
+import { type RouterMarket, createRouterApi, type RouterApi } from './routerApi.ts';
+import type { CurrencyId } from './routing/types.ts';
+
+const A = '0x000000000000000000000000000000000000000a' as CurrencyId;
+const B = '0x000000000000000000000000000000000000000b' as CurrencyId;
+const market: RouterMarket = {
+  pools: [
+    {
+      version: 'v2',
+      id: '0x01',
+      currency0: A,
+      currency1: B,
+      fee: 3000,
+      reserve0: 10n ** 21n,
+      reserve1: 2n * 10n ** 21n,
+    },
+  ],
+  weth: '0x00000000000000000000000000000000000000ee',
+  transferFees: new Map(),
+  blockNumber: 42n,
+};
+
+describe('router worker API', () => {
+  it('should quote across a message channel with bigints intact', async () => {
+    const { port1, port2 } = new MessageChannel();
+    expose(createRouterApi(), port1 as never);
+    const client = wrap<RouterApi>(port2 as never);
+    await client.setMarket(31337, market);
+    const quote = await client.quote({
+      chainId: 31337,
+      currencyIn: A,
+      currencyOut: B,
+      tradeType: 'exactIn',
+      amount: 10n ** 18n,
+    });
+    expect(quote?.blockNumber).toBe(42n);
+    expect(quote?.trade.amountOut).toBe(1_992_013_962_079_806_432n);
+    port1.close();
+    port2.close();
+  });
+
+  it('should refuse to quote a chain whose pools are not loaded', () => {
+    expect(() =>
+      createRouterApi().quote({ chainId: 1, currencyIn: A, currencyOut: B, tradeType: 'exactIn', amount: 1n }),
+    ).toThrow('No pools loaded for chain 1');
+  });
+});
