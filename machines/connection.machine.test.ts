@@ -1,0 +1,101 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { type Connection, connectionMachine } from './connection.machine.ts';
+import { walkEveryPath } from './testing/walkEveryPath.ts';
+
+const connection: Connection = {
+  connectorId: 'embedded',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 31337,
+};
+
+const events = [
+  { type: 'CONNECT', connectorId: 'embedded' },
+  { type: 'RETRY' },
+  { type: 'CLOSE' },
+  { type: 'SWITCH_CHAIN', chainId: 31338 },
+  { type: 'DISCONNECT' },
+  { type: 'ACCOUNTS_CHANGED', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  { type: 'ACCOUNTS_CHANGED' },
+  { type: 'CHAIN_CHANGED', chainId: 31338 },
+  { type: 'xstate.done.actor.connect', output: connection },
+  { type: 'xstate.error.actor.connect', error: { kind: 'rejected', message: 'User rejected the request.' } },
+  { type: 'xstate.done.actor.reconnect', output: connection },
+  { type: 'xstate.done.actor.reconnect', output: null },
+  { type: 'xstate.error.actor.reconnect', error: new Error('gone') },
+  { type: 'xstate.done.actor.switchChain', output: 31338 },
+  { type: 'xstate.error.actor.switchChain', error: new Error('Unrecognized chain') },
+  { type: 'xstate.done.actor.disconnect' },
+  { type: 'xstate.error.actor.disconnect', error: new Error('already gone') },
+];
+
+describe('connection machine', () => {
+  for (const input of [
+    { eagerlyConnect: true, recentConnectorId: 'embedded' },
+    { eagerlyConnect: false, recentConnectorId: 'embedded' },
+    { eagerlyConnect: true },
+  ]) {
+    it(`should keep its invariants on every path when started with ${JSON.stringify(input)}`, () => {
+      const paths = walkEveryPath(connectionMachine, {
+        input,
+        events,
+        unreachable: input.eagerlyConnect && input.recentConnectorId ? [] : ['reconnecting'],
+        invariant: (snapshot) => {
+          const { context } = snapshot;
+          if (snapshot.matches('connected') || snapshot.matches('switchingChain')) {
+            expect(context.address).toBeDefined();
+            expect(context.chainId).toBeDefined();
+          }
+          if (snapshot.matches('failed')) expect(context.failure?.message).toBeTruthy();
+          if (snapshot.matches('disconnected')) expect(context.address).toBeUndefined();
+          if (snapshot.matches('connecting')) expect(context.connectorId).toBeDefined();
+        },
+      });
+      expect(paths.length).toBeGreaterThan(5);
+    });
+  }
+
+  it('should connect, fail, retry the same connector and succeed', async () => {
+    let attempts = 0;
+    const actor = createActor(
+      connectionMachine.provide({
+        actors: {
+          connect: fromPromise(async ({ input }) => {
+            attempts++;
+            if (attempts === 1) throw { kind: 'rejected', message: 'User rejected the request.' };
+            return { ...connection, connectorId: input.connectorId };
+          }),
+        },
+      }),
+      { input: { eagerlyConnect: false } },
+    ).start();
+    actor.send({ type: 'CONNECT', connectorId: 'injected:dev.sluice.devnet' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', message: 'User rejected the request.' });
+    actor.send({ type: 'RETRY' });
+    const connected = await waitFor(actor, (s) => s.matches('connected'));
+    expect(connected.context).toMatchObject({
+      connectorId: 'injected:dev.sluice.devnet',
+      recentConnectorId: 'injected:dev.sluice.devnet',
+      failure: undefined,
+    });
+  });
+
+  it('should stay connected on the old chain and say so when switching networks fails', async () => {
+    const actor = createActor(
+      connectionMachine.provide({
+        actors: {
+          reconnect: fromPromise<Connection | null, { connectorId: string }>(async () => connection),
+          switchChain: fromPromise<number, { connectorId: string; chainId: number }>(async () => {
+            throw new Error('Unrecognized chain');
+          }),
+        },
+      }),
+      { input: { eagerlyConnect: true, recentConnectorId: 'embedded' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('connected'));
+    actor.send({ type: 'SWITCH_CHAIN', chainId: 31338 });
+    await waitFor(actor, (s) => s.matches('connected') && s.context.switchFailed === true);
+    expect(actor.getSnapshot().context.chainId).toBe(31337);
+  });
+});

@@ -1,0 +1,78 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { sealSecret } from '../workers/vault/vaultCrypto.ts';
+import { onboardingMachine } from './onboarding.machine.ts';
+import { walkEveryPath } from './testing/walkEveryPath.ts';
+
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+const GOOD_PASSWORD = 'correct horse battery staple';
+const sealed = {
+  version: 1,
+  kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1, salt: 'AA==' },
+  cipher: { name: 'AES-GCM', iv: 'AA==' },
+  ciphertext: 'AA==',
+};
+
+const events = [
+  { type: 'CREATE' },
+  { type: 'IMPORT' },
+  { type: 'BACK' },
+  { type: 'CONTINUE' },
+  { type: 'RETRY' },
+  { type: 'SUBMIT_PASSWORD', password: 'password', confirmation: 'password' },
+  { type: 'SUBMIT_PASSWORD', password: GOOD_PASSWORD, confirmation: `${GOOD_PASSWORD}!` },
+  { type: 'SUBMIT_PASSWORD', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD },
+  { type: 'SUBMIT_PHRASE', phrase: 'test test test' },
+  { type: 'SUBMIT_PHRASE', phrase: 'test test test test test test test test test test test junkk' },
+  { type: 'SUBMIT_PHRASE', phrase: ` ${TEST_MNEMONIC.toUpperCase()} ` },
+  { type: 'CONFIRM_WORDS', words: ['test', 'test'] },
+  { type: 'CONFIRM_WORDS', words: ['test', 'junk'] },
+  { type: 'xstate.done.actor.createPhrase', output: { phrase: TEST_MNEMONIC, confirmPositions: [0, 11] } },
+  { type: 'xstate.error.actor.createPhrase', error: new Error('no randomness') },
+  { type: 'xstate.done.actor.sealVault', output: sealed },
+  { type: 'xstate.error.actor.sealVault', error: new Error('quota exceeded') },
+];
+
+describe('onboarding machine', () => {
+  it('should keep its invariants on a shortest path to every snapshot of both flows', () => {
+    const paths = walkEveryPath(onboardingMachine, {
+      input: undefined,
+      events,
+      paths: 'shortest',
+      invariant: (snapshot) => {
+        const { context } = snapshot;
+        if (snapshot.matches('welcome')) expect([context.password, context.phrase]).toEqual([undefined, undefined]);
+        if (snapshot.matches('sealing') || snapshot.matches('sealFailed')) {
+          expect(context.password).toBe(GOOD_PASSWORD);
+          expect(context.phrase).toBe(TEST_MNEMONIC);
+        }
+        if (snapshot.matches('confirmPhrase') || snapshot.matches('showPhrase')) expect(context.flow).toBe('create');
+        if (snapshot.matches('done')) expect(context.vault).toEqual(sealed);
+        if (context.problem === 'invalidWord') expect(context.invalidWord).toBe('junkk');
+      },
+    });
+    const problems = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.context.problem)));
+    expect(problems).toEqual(
+      new Set([undefined, 'tooWeak', 'mismatch', 'invalidPhrase', 'invalidWord', 'wrongPhrase', 'sealFailed']),
+    );
+  });
+
+  it('should create a wallet end to end and output a vault the password opens', async () => {
+    const actor = createActor(
+      onboardingMachine.provide({
+        actors: {
+          createPhrase: fromPromise(async () => ({ phrase: TEST_MNEMONIC, confirmPositions: [3, 11] })),
+          sealVault: fromPromise(async ({ input }) => sealSecret(input.password, input.phrase, 1000)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'CREATE' });
+    actor.send({ type: 'SUBMIT_PASSWORD', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD });
+    await waitFor(actor, (s) => s.matches('showPhrase'));
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'CONFIRM_WORDS', words: ['test', 'junk'] });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output?.phrase).toBe(TEST_MNEMONIC);
+    expect(JSON.stringify(done.output?.vault)).not.toContain('junk');
+  });
+});
