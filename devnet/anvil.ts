@@ -94,6 +94,10 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     '--code-size-limit',
     '100000',
     '--silent',
+    // keep a bounded number of historical states in memory and none on disk: without this anvil writes every
+    // block's state under ~/.foundry/anvil/tmp and a long history fills the disk (tens of GB seen)
+    '--prune-history',
+    '256',
   ];
   if (options.loadStatePath) args.push('--load-state', options.loadStatePath);
   else if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp));

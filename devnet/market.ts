@@ -323,6 +323,8 @@ export const POOLS: readonly PoolSpec[] = [
   { chainId: 31338, version: 'v3', pair: ['WBTC', 'WETH'], fee: 3000, tvlUsd: 2_500_000, positions: LPS, activity: 1 },
   { chainId: 31338, version: 'v3', pair: ['ARB', 'WETH'], fee: 3000, tvlUsd: 1_500_000, positions: LPS, activity: 1 },
   { chainId: 31338, version: 'v3', pair: ['DAI', 'USDC'], fee: 100, tvlUsd: 1_000_000, positions: LPS, activity: 0.6 },
+  { chainId: 31338, version: 'v3', pair: ['UNI', 'WETH'], fee: 3000, tvlUsd: 800_000, positions: LPS, activity: 0.6 },
+  { chainId: 31338, version: 'v2', pair: ['LINK', 'WETH'], fee: 3000, tvlUsd: 500_000, activity: 0.4 },
   {
     chainId: 31338,
     version: 'v4',
