@@ -1,7 +1,8 @@
-// Key derivation runs here: 600,000 PBKDF2 rounds must never block the main thread (DESIGN.md).
+// The vault worker: key derivation (600,000 PBKDF2 rounds) and every use of the phrase and keys happen here, off the
+// main thread, which only ever receives addresses and signatures.
 import { expose } from 'comlink';
-import { openSecret, sealSecret } from './vault/vaultCrypto.ts';
+import { createWalletSession } from './vault/walletSession.ts';
 
-const api = { sealSecret, openSecret };
-expose(api);
-export type VaultWorkerApi = typeof api;
+const session = createWalletSession();
+expose(session);
+export type VaultWorkerApi = typeof session;

@@ -1,0 +1,57 @@
+import { recoverMessageAddress, recoverTypedDataAddress, parseTransaction, recoverTransactionAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { WalletLockedError, createWalletSession } from './walletSession.ts';
+import { WrongPasswordError } from './vaultCrypto.ts';
+
+const PHRASE = 'test test test test test test test test test test test junk';
+const PASSWORD = 'correct horse battery staple';
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('wallet session', () => {
+  it('should derive the standard accounts, sign as them, and refuse once locked', async () => {
+    const session = createWalletSession();
+    const { vault, addresses } = await session.create(PASSWORD, PHRASE, 2);
+    expect(addresses).toEqual([ACCOUNT_0, ACCOUNT_1]);
+    const signature = await session.signMessage(ACCOUNT_1, 'hello');
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(ACCOUNT_1);
+    const typed = {
+      domain: { name: 'Permit2', chainId: 31337 },
+      types: { Ping: [{ name: 'n', type: 'uint256' }] },
+      primaryType: 'Ping',
+      message: { n: 1n },
+    } as const;
+    expect(await recoverTypedDataAddress({ ...typed, signature: await session.signTypedData(ACCOUNT_0, typed) })).toBe(
+      ACCOUNT_0,
+    );
+    const raw = await session.signTransaction(ACCOUNT_0, {
+      chainId: 31337,
+      to: ACCOUNT_1,
+      value: 1n,
+      nonce: 0,
+      gas: 21_000n,
+      maxFeePerGas: 2n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
+    });
+    expect(parseTransaction(raw).to?.toLowerCase()).toBe(ACCOUNT_1.toLowerCase());
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(ACCOUNT_0);
+    session.lock();
+    await expect(session.signMessage(ACCOUNT_0, 'hello')).rejects.toBeInstanceOf(WalletLockedError);
+
+    expect(await session.unlock(vault, PASSWORD, 1)).toEqual([ACCOUNT_0]);
+    expect(session.addAccount()).toBe(ACCOUNT_1);
+  });
+
+  it('should refuse a wrong password and reveal secrets only with the right one', async () => {
+    const session = createWalletSession();
+    const { vault } = await session.create(PASSWORD, PHRASE, 1);
+    await expect(session.unlock(vault, 'wrong password', 1)).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(session.revealPhrase(vault, 'nope')).rejects.toBeInstanceOf(WrongPasswordError);
+    expect(await session.revealPhrase(vault, PASSWORD)).toBe(PHRASE);
+    await session.unlock(vault, PASSWORD, 1);
+    const key = await session.revealPrivateKey(vault, PASSWORD, ACCOUNT_0);
+    expect(privateKeyToAccount(key).address).toBe(ACCOUNT_0);
+  });
+});

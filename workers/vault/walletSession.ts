@@ -1,0 +1,90 @@
+// The embedded wallet while unlocked: the phrase and the keys derived from it live only here, in the vault worker.
+// The app gets addresses and signatures, never a secret, except through the reveal flows that ask for the password.
+import {
+  type Address,
+  type Hex,
+  type SignableMessage,
+  type TransactionSerializable,
+  type TypedDataDefinition,
+  bytesToHex,
+} from 'viem';
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { type SealedVault, openSecret, sealSecret } from './vaultCrypto.ts';
+
+export class WalletLockedError extends Error {
+  override name = 'WalletLockedError';
+  constructor() {
+    super('The wallet is locked');
+  }
+}
+
+export class UnknownAccountError extends Error {
+  override name = 'UnknownAccountError';
+}
+
+export type SessionApi = ReturnType<typeof createWalletSession>;
+
+export function createWalletSession() {
+  let phrase: string | undefined;
+  let accounts: HDAccount[] = [];
+
+  const deriveAccounts = (count: number) =>
+    Array.from({ length: count }, (_, i) => mnemonicToAccount(phrase!, { addressIndex: i }));
+  const account = (address: Address): HDAccount => {
+    if (!phrase) throw new WalletLockedError();
+    const found = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+    if (!found) throw new UnknownAccountError(`No account ${address} in this wallet`);
+    return found;
+  };
+
+  return {
+    /** Seals a new or imported phrase and opens the session with its first `accountCount` accounts. */
+    async create(
+      password: string,
+      newPhrase: string,
+      accountCount = 1,
+    ): Promise<{ vault: SealedVault; addresses: Address[] }> {
+      const vault = await sealSecret(password, newPhrase);
+      phrase = newPhrase;
+      accounts = deriveAccounts(accountCount);
+      return { vault, addresses: accounts.map((a) => a.address) };
+    },
+    /** Opens the vault (throws WrongPasswordError) and derives the accounts. */
+    async unlock(vault: SealedVault, password: string, accountCount = 1): Promise<Address[]> {
+      phrase = await openSecret(password, vault);
+      accounts = deriveAccounts(accountCount);
+      return accounts.map((a) => a.address);
+    },
+    lock(): void {
+      phrase = undefined;
+      accounts = [];
+    },
+    isUnlocked: () => phrase !== undefined,
+    /** Derives one more account from the phrase (the account list's "add account"). */
+    addAccount(): Address {
+      if (!phrase) throw new WalletLockedError();
+      const next = mnemonicToAccount(phrase, { addressIndex: accounts.length });
+      accounts.push(next);
+      return next.address;
+    },
+    signMessage: async (address: Address, message: SignableMessage): Promise<Hex> =>
+      account(address).signMessage({ message }),
+    signTypedData: async (address: Address, typedData: TypedDataDefinition): Promise<Hex> =>
+      account(address).signTypedData(typedData),
+    signTransaction: async (address: Address, transaction: TransactionSerializable): Promise<Hex> =>
+      account(address).signTransaction(transaction),
+    /** The recovery phrase, for the view-phrase flow: the password is asked again. */
+    async revealPhrase(vault: SealedVault, password: string): Promise<string> {
+      return openSecret(password, vault);
+    },
+    /** One account's private key, for the export flow: the password is asked again. */
+    async revealPrivateKey(vault: SealedVault, password: string, address: Address): Promise<Hex> {
+      const secret = await openSecret(password, vault);
+      const index = accounts.findIndex((a) => a.address.toLowerCase() === address.toLowerCase());
+      if (index < 0) throw new UnknownAccountError(`No account ${address} in this wallet`);
+      const key = mnemonicToAccount(secret, { addressIndex: index }).getHdKey().privateKey;
+      if (!key) throw new Error('No private key derived');
+      return bytesToHex(key);
+    },
+  };
+}
