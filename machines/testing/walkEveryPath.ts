@@ -13,6 +13,8 @@ export function atomicStates(machine: AnyStateMachine): string[] {
   return walk(machine.root, []);
 }
 
+const withBigints = (_: string, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value);
+
 function stateKey(value: unknown): string {
   if (typeof value === 'string') return value;
   const [key, child] = Object.entries(value as Record<string, unknown>)[0]!;
@@ -43,6 +45,10 @@ export function walkEveryPath<TMachine extends AnyStateMachine>(machine: TMachin
     input: options.input,
     events: options.events as EventFromLogic<TMachine>[],
     stopWhen: options.stopWhen as never,
+    // contexts hold bigints (amounts), which JSON cannot serialize on its own
+    serializeState: ((snapshot: { value: unknown; context: unknown }) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context }, withBigints)) as never,
+    serializeEvent: ((event: unknown) => JSON.stringify(event, withBigints)) as never,
   });
   const visited = new Set<string>();
   for (const path of paths) {
