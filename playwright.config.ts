@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './test/e2e/harness/ports.ts';
+
+// One devnet and one services server for the whole run (test/e2e/harness/globalSetup.ts); tests run one at a
+// time because they share the chains and revert to a snapshot between tests.
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './test/e2e/harness/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E_BASE_URL,
+    // Debian's Chromium: Playwright's own browser download is not available here (DESIGN.md).
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../src/data/runtimeConfig.ts';
+import type { TokenList } from '../src/data/tokenList.ts';
+import { MAX_ANALYTICS_PAYLOAD_BYTES } from './analytics.ts';
+import { createServicesApp } from './app.ts';
+import { TEST_MANIFEST } from './testManifest.ts';
+
+const { app, analyticsEvents } = createServicesApp({ manifest: () => TEST_MANIFEST, defaultOriginCountry: 'GB' });
+
+const postAnalytics = (body: string, headers: Record<string, string> = { 'x-origin-application': 'sluice-web' }) =>
+  app.request('/api/analytics', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('GET /api/runtime-config', () => {
+  it('should list the manifest chains by id with slugs, RPC URLs and contracts', async () => {
+    const config = (await (await app.request('/api/runtime-config')).json()) as RuntimeConfig;
+    expect(config.chains.map((c) => [c.chainId, c.slug, c.rpcUrl])).toEqual([
+      [31337, 'devnet', 'http://127.0.0.1:8545'],
+      [31338, 'devnet-l2', 'http://127.0.0.1:8546'],
+    ]);
+    expect(config.defaultChainSlug).toBe('devnet');
+    expect(config.chains[0]!.contracts.WETH9).toBe('0x0000000000000000000000000000000000000001');
+  });
+});
+
+describe('GET /api/tokens', () => {
+  it('should serve a token list without spam tokens, with logos and tags', async () => {
+    const list = (await (await app.request('/api/tokens')).json()) as TokenList;
+    expect(list.tokens.map((t) => t.symbol)).toEqual(['USDC', 'FOT']);
+    expect(list.tokens[0]).toMatchObject({
+      chainId: 31337,
+      decimals: 6,
+      tags: ['stablecoin'],
+      extensions: { color: '#2775ca' },
+    });
+    const logo = await app.request(list.tokens[0]!.logoURI!);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toContain('USDC');
+  });
+});
+
+describe('POST /api/analytics', () => {
+  it('should ingest events and answer with the spec fields and Origin-Country', async () => {
+    const response = await postAnalytics(JSON.stringify({ events: [{ event: 'a' }, { event: 'b' }] }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Origin-Country')).toBe('GB');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'success', events_ingested: 2 });
+    expect(typeof body.payload_size_bytes).toBe('number');
+    expect(typeof body.server_upload_time).toBe('number');
+    expect(analyticsEvents.at(-1)?.event).toEqual({ event: 'b' });
+  });
+  it('should refuse a request without the origin-application header, naming the missing field', async () => {
+    const response = await postAnalytics('{"events":[]}', {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ missing_field: 'x-origin-application' });
+  });
+  it('should answer 413 when the payload is too large', async () => {
+    const response = await postAnalytics(JSON.stringify({ events: ['x'.repeat(MAX_ANALYTICS_PAYLOAD_BYTES)] }));
+    expect(response.status).toBe(413);
+  });
+  it('should prefer the CDN country header', async () => {
+    const response = await postAnalytics('{"events":[]}', { 'x-origin-application': 'a', 'cf-ipcountry': 'FR' });
+    expect(response.headers.get('Origin-Country')).toBe('FR');
+  });
+});
+
+describe('static app', () => {
+  it('should fall back to index.html for client routes and never cache the service worker', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sluice-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.x=1');
+    const { app: withDist } = createServicesApp({ manifest: () => TEST_MANIFEST, distDir: dist });
+    const page = await withDist.request('/explore/tokens/devnet');
+    expect(await page.text()).toContain('<title>app</title>');
+    const sw = await withDist.request('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect((await withDist.request('/api/nope')).status).toBe(404);
+    expect((await withDist.request('/assets/gone-1234.js')).status).toBe(404);
+    expect(await (await withDist.request('/address/name.eth')).text()).toContain('<title>app</title>');
+  });
+});

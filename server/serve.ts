@@ -1,0 +1,27 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createServicesApp, type ServicesAppOptions } from './app.ts';
+import { WalletConnectRelay } from './walletConnectRelay/relay.ts';
+
+export type RunningServer = { url: string; relayUrl: string; close: () => Promise<void> };
+
+/** Where the WalletConnect relay for local use listens on the services server (a WebSocket path). */
+export const RELAY_PATH = '/relay';
+
+/** Starts the services server on 127.0.0.1 (port 0 picks a free one), with the WalletConnect relay beside it. */
+export function startServicesServer(options: ServicesAppOptions & { port: number }): Promise<RunningServer> {
+  const { app } = createServicesApp(options);
+  return new Promise((resolvePromise) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
+      const relay = new WalletConnectRelay({ server: server as Server, path: RELAY_PATH });
+      resolvePromise({
+        url: `http://127.0.0.1:${info.port}`,
+        relayUrl: `ws://127.0.0.1:${info.port}${RELAY_PATH}`,
+        close: async () => {
+          await relay.close();
+          await new Promise<void>((done) => server.close(() => done()));
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import type { Persister } from '@tanstack/query-persist-client-core';
+import { persistOptions } from '../data/queryPersistence';
+import type { PreferencesStore } from '../data/preferences';
+import { FlagsProvider, type Overrides } from './providers/flagsContext';
+import { PreferencesProvider } from './providers/preferencesContext';
+import { ThemeController } from './providers/ThemeController';
+import type { AppRouter } from './routes/router';
+
+export type AppProps = {
+  queryClient: QueryClient;
+  persister: Persister;
+  preferences: PreferencesStore;
+  flags: Overrides;
+  router: AppRouter;
+};
+
+export function App({ queryClient, persister, preferences, flags, router }: AppProps) {
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, ...persistOptions }}>
+      <PreferencesProvider store={preferences}>
+        <FlagsProvider overrides={flags}>
+          <ThemeController />
+          <RouterProvider router={router} />
+        </FlagsProvider>
+      </PreferencesProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
+import { AnalyticsController } from '../providers/AnalyticsController';
+import { useCurrentRow } from '../routes/useCurrentRow';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Header } from './Header';
+import { MobilePromoBanner } from './MobilePromoBanner';
+import { OfflineBanner } from './OfflineBanner';
+import { RouteEffects } from './RouteEffects';
+import { UkNotice } from './UkNotice';
+
+/** The app frame: banners, header and the routed screen; routes marked `chrome: false` render alone. */
+export function Frame() {
+  const { t } = useTranslation();
+  const { row } = useCurrentRow();
+  const chrome = row?.kind !== 'screen' || row.chrome;
+  return (
+    <ErrorBoundary
+      title={t(ERROR_MESSAGES.somethingWentWrong)}
+      body={t('errors.somethingWentWrongBody')}
+      reloadLabel={t('errors.reload')}
+    >
+      <RouteEffects />
+      <AnalyticsController />
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          insetInlineStart: '-9999px',
+          _focus: { insetInlineStart: '4', top: '4', zIndex: 100, p: '2', bg: 'bg' },
+        })}
+      >
+        {t('app.skipToContent')}
+      </a>
+      {chrome && (
+        <>
+          <MobilePromoBanner />
+          <UkNotice />
+          <Header />
+        </>
+      )}
+      <main id="main" className={css({ minH: 'calc(100vh - 72px)' })}>
+        <Outlet />
+      </main>
+      <OfflineBanner />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { css } from '#styled-system/css';
+import { SettingsMenu } from '../../features/settings/SettingsMenu';
+import { CompanyMenu } from './CompanyMenu';
+import { ConnectWalletButton } from './ConnectWalletButton';
+import { GetTheAppButton } from './GetTheAppButton';
+import { Logo } from './Logo';
+import { NavTabs } from './NavTabs';
+import { SearchButton } from './SearchButton';
+import { TestnetIndicator } from './TestnetIndicator';
+import { useScrolled } from './useScrolled';
+
+/** spec §2: transparent at the top, solid with a bottom border once scrolled. */
+export function Header() {
+  const scrolled = useScrolled();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 20,
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        h: '72px',
+        px: { base: '3', md: '5' },
+        bg: 'transparent',
+        borderBottom: '1px solid transparent',
+        transition: 'background 200ms, border-color 200ms',
+        '&[data-scrolled=true]': { bg: 'bg', borderBottomColor: 'border' },
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1' })}>
+        <Logo />
+        <CompanyMenu />
+        <NavTabs />
+      </div>
+      <SearchButton />
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', justifyContent: 'flex-end' })}>
+        <TestnetIndicator onOpenSettings={() => setSettingsOpen(true)} />
+        <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
+        <GetTheAppButton />
+        <ConnectWalletButton />
+      </div>
+    </header>
+  );
+}

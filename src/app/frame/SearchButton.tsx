@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { Dialog } from '../../ui/Dialog';
+import { SearchIcon } from '../../ui/icons';
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** spec §2: a 340 px search bar that shrinks to an icon below xl; `/` opens it. The modal arrives with search. */
+export function SearchButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === '/' && !isTyping(event.target)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('nav.search')}
+        aria-keyshortcuts="/"
+        onClick={() => setOpen(true)}
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          h: '10',
+          w: { base: '10', xl: '340px' },
+          px: { base: '0', xl: '4' },
+          justifyContent: { base: 'center', xl: 'flex-start' },
+          borderRadius: 'full',
+          bg: { base: 'transparent', xl: 'surface' },
+          borderWidth: { base: '0', xl: '1px' },
+          borderStyle: 'solid',
+          borderColor: 'border',
+          color: 'text.muted',
+          cursor: 'pointer',
+          _hover: { bg: 'surface.hover' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
+        })}
+      >
+        <SearchIcon />
+        <span className={css({ display: { base: 'none', xl: 'inline' }, flex: '1', textAlign: 'start' })}>
+          {t('nav.search')}
+        </span>
+        <kbd
+          className={css({
+            display: { base: 'none', xl: 'inline' },
+            px: '1.5',
+            borderRadius: 'sm',
+            bg: 'surface.hover',
+            fontSize: 'xs',
+          })}
+        >
+          /
+        </kbd>
+      </button>
+      <Dialog open={open} title={t('search.title')} onClose={() => setOpen(false)} closeLabel={t('wallet.close')}>
+        <p className={css({ color: 'text.muted' })}>{t('search.comingSoon')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// spec §1: en-US is bundled; every other locale is its own JSON chunk, fetched when chosen.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from '../../../locales/en-US.json';
+import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from '../../lib/locales';
+
+type Resources = typeof enUS;
+
+const loaders = import.meta.glob<Partial<Resources>>(['../../../locales/*.json', '!../../../locales/en-US.json'], {
+  import: 'default',
+});
+
+async function loadLocaleResources(code: LocaleCode): Promise<void> {
+  if (code === DEFAULT_LOCALE || i18next.hasResourceBundle(code, 'translation')) return;
+  const load = loaders[`../../../locales/${code}.json`];
+  if (!load) return;
+  i18next.addResourceBundle(code, 'translation', await load(), true, true);
+}
+
+/** Sets `lang` and `dir` on <html>, so right-to-left locales lay out right to left. */
+function applyDocumentLanguage(code: LocaleCode): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = localeInfo(code).dir;
+}
+
+export async function initI18n(code: LocaleCode): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { [DEFAULT_LOCALE]: { translation: enUS } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLocale(code);
+}
+
+export async function changeLocale(code: LocaleCode): Promise<void> {
+  try {
+    await loadLocaleResources(code);
+  } catch (error) {
+    // Offline without that chunk cached: keep going in en-US rather than failing the change.
+    console.warn(`Could not load locale ${code}`, error);
+  }
+  await i18next.changeLanguage(code);
+  applyDocumentLanguage(code);
+}

@@ -1,0 +1,152 @@
+// spec §2 "Routes": every row of the spec's table, in one place. The router, the titles, the chrome and the
+// "not built yet" states are all read from here.
+import type { FeatureFlagName } from '../../lib/featureFlags';
+
+export type ScreenId =
+  | 'landing'
+  | 'explore'
+  | 'tokenDetails'
+  | 'poolDetails'
+  | 'swap'
+  | 'positionCreate'
+  | 'positions'
+  | 'positionV2'
+  | 'positionV3'
+  | 'positionV4'
+  | 'migrateV2List'
+  | 'migrateV2Pair'
+  | 'migrateV3'
+  | 'passkeyExtensionLogin'
+  | 'passkeyManagement'
+  | 'extensionUninstall'
+  | 'notFound';
+
+/** Which issue builds a screen that is not built yet: shown to the user as an honest placeholder. */
+export type ScreenStatus = { built: true } | { built: false; arrivesWith: string };
+
+export type RouteParams = Record<string, string>;
+
+/** Everything a redirect needs to compute its target: the matched params and the default chain's URL slug. */
+export type RedirectContext = { params: RouteParams; defaultChain: string };
+
+export type ScreenRow = {
+  kind: 'screen';
+  path: string;
+  screen: ScreenId;
+  status: ScreenStatus;
+  /** false: rendered without header, banners and notices. */
+  chrome: boolean;
+  /** The screen only exists when this flag is on; otherwise the path is not found. */
+  requiresFlag?: FeatureFlagName;
+  /** The trade screen's tab, for /buy, /sell, /send, /limit and /swap. */
+  tab?: string;
+};
+
+export type RedirectRow = { kind: 'redirect'; path: string; to: (context: RedirectContext) => string };
+
+/** Leaves the app: the target host comes from runtime config (`externalLinks`). */
+export type ExternalRow = { kind: 'external'; path: string; site: 'governance' | 'addressExplorer' };
+
+export type RouteRow = ScreenRow | RedirectRow | ExternalRow;
+
+const notBuilt = (arrivesWith: string): ScreenStatus => ({ built: false, arrivesWith });
+const BUILT: ScreenStatus = { built: true };
+
+const screen = (path: string, id: ScreenId, status: ScreenStatus, extra: Partial<ScreenRow> = {}): ScreenRow => ({
+  kind: 'screen',
+  path,
+  screen: id,
+  status,
+  chrome: true,
+  ...extra,
+});
+const redirectTo = (path: string, to: RedirectRow['to']): RedirectRow => ({ kind: 'redirect', path, to });
+const p = (context: RedirectContext, name: string): string => encodeURIComponent(context.params[name] ?? '');
+const query = (entries: Record<string, string | undefined>): string => {
+  const search = new URLSearchParams(Object.entries(entries).filter((e): e is [string, string] => !!e[1])).toString();
+  return search ? `?${search}` : '';
+};
+
+const SWAP = notBuilt('the swap issue');
+const EXPLORE = notBuilt('the explore issue');
+const POSITIONS = notBuilt('the liquidity issue');
+const MIGRATE = notBuilt('the migration issue');
+const PASSKEYS = notBuilt('the wallet issue');
+
+/** Paths use TanStack Router syntax: `$name` is a parameter, a lone `$` the rest of the path. */
+export const ROUTE_TABLE: readonly RouteRow[] = [
+  screen('/', 'landing', BUILT),
+
+  screen('/explore', 'explore', EXPLORE),
+  screen('/explore/$tab', 'explore', EXPLORE),
+  screen('/explore/$tab/$chainName', 'explore', EXPLORE),
+  screen('/explore/tokens/$chainName/$tokenAddress', 'tokenDetails', EXPLORE),
+  screen('/explore/pools/$chainName/$poolAddress', 'poolDetails', EXPLORE),
+
+  redirectTo('/tokens', () => '/explore/tokens'),
+  redirectTo('/tokens/$chainName', (c) => `/explore/tokens/${p(c, 'chainName')}`),
+  redirectTo('/tokens/$chainName/$tokenAddress', (c) => `/explore/tokens/${p(c, 'chainName')}/${p(c, 'tokenAddress')}`),
+
+  { kind: 'external', path: '/vote/$', site: 'governance' },
+  redirectTo('/create-proposal', () => '/vote/create-proposal'),
+
+  screen('/swap', 'swap', SWAP, { tab: 'swap' }),
+  screen('/limit', 'swap', SWAP, { tab: 'limit' }),
+  screen('/buy', 'swap', SWAP, { tab: 'buy' }),
+  screen('/sell', 'swap', SWAP, { tab: 'sell' }),
+  screen('/send', 'swap', SWAP, { tab: 'send' }),
+  redirectTo('/limits', () => '/limit'),
+
+  screen('/positions/create', 'positionCreate', POSITIONS),
+  screen('/positions/create/$protocolVersion', 'positionCreate', POSITIONS),
+  screen('/positions', 'positions', POSITIONS),
+  screen('/positions/v2/$chainName/$pairAddress', 'positionV2', POSITIONS),
+  screen('/positions/v3/$chainName/$tokenId', 'positionV3', POSITIONS),
+  screen('/positions/v4/$chainName/$tokenId', 'positionV4', POSITIONS),
+
+  screen('/migrate/v2', 'migrateV2List', MIGRATE),
+  screen('/migrate/v2/$address', 'migrateV2Pair', MIGRATE),
+  screen('/migrate/v3/$chainName/$tokenId', 'migrateV3', MIGRATE),
+
+  // Legacy liquidity pages: the old pool list and v3 position pages now live under /positions.
+  redirectTo('/pool', () => '/positions'),
+  redirectTo('/pool/v2', () => '/positions'),
+  redirectTo('/pool/v2/find', () => '/positions/create/v2'),
+  redirectTo('/pool/$tokenId', (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`),
+  redirectTo('/pools', () => '/positions'),
+  redirectTo('/pools/$tokenId', (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`),
+  redirectTo('/pools/v2/find', () => '/positions/create/v2'),
+
+  redirectTo('/add/v2', () => '/positions/create/v2'),
+  redirectTo('/add/v2/$currencyIdA', (c) => `/positions/create/v2${query({ currencyA: c.params.currencyIdA })}`),
+  redirectTo(
+    '/add/v2/$currencyIdA/$currencyIdB',
+    (c) => `/positions/create/v2${query({ currencyA: c.params.currencyIdA, currencyB: c.params.currencyIdB })}`,
+  ),
+  redirectTo('/add', () => '/positions/create/v3'),
+  redirectTo('/add/$currencyIdA', (c) => `/positions/create/v3${query({ currencyA: c.params.currencyIdA })}`),
+  redirectTo(
+    '/add/$currencyIdA/$currencyIdB',
+    (c) => `/positions/create/v3${query({ currencyA: c.params.currencyIdA, currencyB: c.params.currencyIdB })}`,
+  ),
+  redirectTo(
+    '/add/$currencyIdA/$currencyIdB/$feeAmount',
+    (c) =>
+      `/positions/create/v3${query({ currencyA: c.params.currencyIdA, currencyB: c.params.currencyIdB, feeTier: c.params.feeAmount })}`,
+  ),
+  // With a token id the old page added to an existing position: that is the position's own page now.
+  redirectTo(
+    '/add/$currencyIdA/$currencyIdB/$feeAmount/$tokenId',
+    (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`,
+  ),
+  redirectTo('/remove/v2/$currencyIdA/$currencyIdB', () => '/positions'),
+  redirectTo('/remove/$tokenId', (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`),
+
+  screen('/auth/passkey/extension', 'passkeyExtensionLogin', PASSKEYS, { chrome: false }),
+  screen('/manage/passkey/$walletAddress', 'passkeyManagement', PASSKEYS, { requiresFlag: 'EmbeddedWallet' }),
+  screen('/extension/uninstall', 'extensionUninstall', BUILT, { chrome: false }),
+
+  screen('/not-found', 'notFound', BUILT),
+  { kind: 'external', path: '/address/$', site: 'addressExplorer' },
+  redirectTo('$', () => '/not-found'),
+];

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { ExtensionUninstallPage } from '../../features/extension-uninstall/ExtensionUninstallPage';
+import { LandingPage } from '../../features/landing/LandingPage';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { NotBuiltScreen } from '../frame/NotBuiltScreen';
+import type { ScreenId } from './routeTable';
+
+/** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
+export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
+  landing: LandingPage,
+  explore: NotBuiltScreen,
+  tokenDetails: NotBuiltScreen,
+  poolDetails: NotBuiltScreen,
+  swap: NotBuiltScreen,
+  positionCreate: NotBuiltScreen,
+  positions: NotBuiltScreen,
+  positionV2: NotBuiltScreen,
+  positionV3: NotBuiltScreen,
+  positionV4: NotBuiltScreen,
+  migrateV2List: NotBuiltScreen,
+  migrateV2Pair: NotBuiltScreen,
+  migrateV3: NotBuiltScreen,
+  passkeyExtensionLogin: NotBuiltScreen,
+  passkeyManagement: NotBuiltScreen,
+  extensionUninstall: ExtensionUninstallPage,
+  notFound: NotFoundPage,
+};

@@ -1,0 +1,65 @@
+// spec §3 "Preferences": kept in Dexie, loaded once at start, written through on every change.
+import type { CurrencyCode } from '../lib/currencies';
+import type { LocaleCode } from '../lib/locales';
+import type { SluiceDatabase } from './database';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export type Preferences = {
+  theme: ThemePreference;
+  locale: LocaleCode | null;
+  currency: CurrencyCode;
+  disableNFTs: boolean;
+  testnetMode: boolean;
+  mobilePromoBannerDismissed: boolean;
+  originCountry: string | null;
+  hideSmallBalances: boolean;
+  hideSpam: boolean;
+  hideUnknownTokens: boolean;
+  analyticsAllowed: boolean;
+};
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  locale: null,
+  currency: 'USD',
+  disableNFTs: false,
+  testnetMode: false,
+  mobilePromoBannerDismissed: false,
+  originCountry: null,
+  hideSmallBalances: true,
+  hideSpam: true,
+  hideUnknownTokens: true,
+  analyticsAllowed: true,
+};
+
+export type PreferencesStore = {
+  get: () => Preferences;
+  set: <K extends keyof Preferences>(key: K, value: Preferences[K]) => Promise<void>;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** Reads every stored preference (unknown keys ignored) over the defaults. */
+export async function loadPreferences(database: SluiceDatabase): Promise<Preferences> {
+  const rows = await database.preferences.toArray();
+  const loaded: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
+  for (const row of rows) if (row.key in DEFAULT_PREFERENCES) loaded[row.key] = row.value;
+  return loaded as Preferences;
+}
+
+export function createPreferencesStore(initial: Preferences, database: SluiceDatabase | null): PreferencesStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    async set(key, value) {
+      current = { ...current, [key]: value };
+      for (const listener of listeners) listener();
+      await database?.preferences.put({ key, value });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Every endpoint the app talks to comes from here (DESIGN.md: pointing at mainnet is a config change, not a code change).
+import type { Address } from 'viem';
+
+export type RuntimeChain = {
+  chainId: number;
+  /** URL segment used by routes such as /explore/tokens/:chainName. */
+  slug: string;
+  name: string;
+  rpcUrl: string;
+  testnet: boolean;
+  contracts: Record<string, Address>;
+};
+
+export type RuntimeConfig = {
+  chains: RuntimeChain[];
+  defaultChainSlug: string;
+  tokenListUrl: string;
+  analytics: { url: string; enabled: boolean };
+  externalLinks: { governance: string; addressExplorer: string };
+};
+
+/** Served by the services server; relative so the same build works behind any host. */
+export const RUNTIME_CONFIG_PATH = '/api/runtime-config';
+
+export const runtimeConfigQuery = {
+  queryKey: ['runtimeConfig'] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<RuntimeConfig> => {
+    const response = await fetch(RUNTIME_CONFIG_PATH, { signal });
+    if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+    return (await response.json()) as RuntimeConfig;
+  },
+  staleTime: 5 * 60 * 1000,
+};

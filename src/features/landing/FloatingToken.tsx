@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import type { TokenListToken } from '../../data/tokenList';
+import type { PlacedToken } from './floatingTokenLayout';
+
+const tokenLink = css({
+  position: 'absolute',
+  borderRadius: 'full',
+  opacity: 'var(--token-opacity)',
+  filter: 'var(--token-blur)',
+  animation: 'tokenEnter 600ms ease-out both, tokenFloat var(--float-duration) ease-in-out infinite',
+  animationDelay: 'var(--enter-delay), var(--enter-delay)',
+  transition: 'filter 200ms, opacity 200ms',
+  _hover: { filter: 'none', opacity: 1, zIndex: 2 },
+  _focusVisible: {
+    filter: 'none',
+    opacity: 1,
+    outline: '3px solid',
+    outlineColor: 'accent',
+    outlineOffset: '3px',
+    zIndex: 2,
+  },
+  _motionReduce: { animation: 'none' },
+});
+
+const tooltip = css({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
+  px: '2',
+  py: '1',
+  borderRadius: 'md',
+  bg: 'surface.raised',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'border',
+  fontSize: 'xs',
+  boxShadow: 'md',
+  visibility: 'hidden',
+  '.floating-token:hover &, .floating-token:focus-visible &': { visibility: 'visible' },
+});
+
+export type FloatingTokenProps = { placed: PlacedToken<TokenListToken>; chainSlug: string };
+
+function formatPriceChange(change: number | null | undefined, locale: string): string | undefined {
+  if (change === null || change === undefined) return undefined;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'always' }).format(
+    change / 100,
+  );
+}
+
+/** One floating token: opens its details on click; shows symbol and price change on hover or focus. */
+export function FloatingToken({ placed, chainSlug }: FloatingTokenProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = placed;
+  const style = {
+    left: placed.x - placed.size / 2,
+    top: placed.y - placed.size / 2,
+    width: placed.size,
+    height: placed.size,
+    '--float-duration': `${placed.floatSeconds.toFixed(2)}s`,
+    '--enter-delay': `${placed.entranceDelaySeconds.toFixed(2)}s`,
+    '--token-opacity': placed.inCentralBand ? 0.35 : 0.85,
+    '--token-blur': placed.inCentralBand ? 'blur(6px)' : 'blur(1px)',
+  } as CSSProperties;
+  const change = formatPriceChange(token.extensions?.priceChange24h, i18n.language);
+  return (
+    <Link
+      to="/explore/tokens/$chainName/$tokenAddress"
+      params={{ chainName: chainSlug, tokenAddress: token.address }}
+      aria-label={t('landing.tokenLabel', { symbol: token.symbol })}
+      className={`floating-token ${tokenLink}`}
+      style={style}
+    >
+      <img
+        src={token.logoURI}
+        alt=""
+        width={placed.size}
+        height={placed.size}
+        draggable={false}
+        className={css({ w: 'full', h: 'full', borderRadius: 'full', boxShadow: '0 0 24px var(--token-color)' })}
+        style={{ '--token-color': token.extensions?.color ?? 'transparent' } as CSSProperties}
+      />
+      <span className={tooltip} aria-hidden="true">
+        <strong>{token.symbol}</strong> {change ?? t('landing.noPriceChange')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
+import { useDismiss } from '../../ui/useDismiss';
+import { localeInfo, matchLocale } from '../../lib/locales';
+import { usePreferences } from '../../app/providers/preferencesContext';
+import { CurrencyView } from './CurrencyView';
+import { LanguageView } from './LanguageView';
+import { ThemeToggle } from './ThemeToggle';
+import { muted, row, viewHeader } from './settingsStyles';
+
+type View = 'settings' | 'language' | 'currency';
+
+const popover = css({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  insetInlineEnd: '0',
+  minW: '325px',
+  p: '3',
+  bg: 'surface.raised',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: '2xl',
+  boxShadow: 'xl',
+  zIndex: 30,
+});
+
+/** spec §2 "Settings popover": Settings, Language and Currency views; back arrow; resets to Settings on close. */
+export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const { currency } = usePreferences();
+  const [view, setView] = useState<View>('settings');
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    onOpenChange(false);
+    setView('settings');
+  }, [onOpenChange]);
+  useDismiss(ref, open, close);
+  const languageName = localeInfo(matchLocale(i18n.language) ?? 'en-US').name;
+
+  return (
+    <div ref={ref} className={css({ position: 'relative' })}>
+      <button
+        type="button"
+        aria-label={t('settings.open')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        className={button({ size: 'icon' })}
+        onClick={() => (open ? close() : onOpenChange(true))}
+      >
+        <SettingsIcon />
+      </button>
+      {open && (
+        <div role="dialog" aria-label={t(`settings.${view === 'settings' ? 'title' : view}`)} className={popover}>
+          {view === 'settings' ? (
+            <>
+              <h2 className={css({ px: '3', py: '2', fontWeight: 'semibold' })}>{t('settings.title')}</h2>
+              <ThemeToggle />
+              <button type="button" className={row} onClick={() => setView('language')}>
+                {t('settings.language')}
+                <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                  <span className={muted}>{languageName}</span>
+                  <ChevronIcon />
+                </span>
+              </button>
+              <button type="button" className={row} onClick={() => setView('currency')}>
+                {t('settings.currency')}
+                <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                  <span className={muted}>{currency}</span>
+                  <ChevronIcon />
+                </span>
+              </button>
+            </>
+          ) : (
+            <>
+              <div className={viewHeader}>
+                <button
+                  type="button"
+                  aria-label={t('settings.back')}
+                  className={button({ size: 'icon' })}
+                  onClick={() => setView('settings')}
+                >
+                  <BackIcon />
+                </button>
+                <h2 className={css({ fontWeight: 'semibold' })}>{t(`settings.${view}`)}</h2>
+              </div>
+              {view === 'language' ? <LanguageView /> : <CurrencyView />}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from './errorMessages';
+
+const english = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../locales/en-US.json'), 'utf8')) as {
+  errors: Record<string, string>;
+};
+
+describe('ERROR_MESSAGES', () => {
+  it('should point every catalogue entry at an en-US message with the wording of spec §8', () => {
+    const texts = Object.values(ERROR_MESSAGES).map((key) => english.errors[key.replace('errors.', '')]);
+    expect(texts).toEqual([
+      'Something went wrong',
+      'Error loading data',
+      'Data may be outdated',
+      'Data is unavailable at the moment',
+      'Failed to copy to clipboard',
+      'Not available in your region',
+      'Connection failed to provider',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, matchLocale, resolveLocale } from './locales';
+
+describe('resolveLocale', () => {
+  it('should prefer the lng parameter when it names a supported locale', () => {
+    expect(resolveLocale({ queryParam: 'ja-JP', stored: 'es-ES', browser: ['de-DE'] })).toBe('ja-JP');
+  });
+  it('should fall back to the stored setting when lng is unsupported', () => {
+    expect(resolveLocale({ queryParam: 'xx-YY', stored: 'es-ES', browser: ['de-DE'] })).toBe('es-ES');
+  });
+  it('should use the first supported browser language when nothing is stored', () => {
+    expect(resolveLocale({ browser: ['xx', 'fr-CA', 'de-DE'] })).toBe('fr-FR');
+  });
+  it('should default to en-US when nothing matches', () => {
+    expect(resolveLocale({ queryParam: '', browser: ['xx'] })).toBe('en-US');
+  });
+});
+
+describe('matchLocale', () => {
+  it('should match case-insensitively and by language alone', () => {
+    expect(matchLocale('AR-sa')).toBe('ar-SA');
+    expect(matchLocale('he')).toBe('he-IL');
+  });
+  it('should list about 35 locales with unique codes', () => {
+    expect(new Set(LOCALES.map((l) => l.code)).size).toBe(LOCALES.length);
+    expect(LOCALES.length).toBeGreaterThanOrEqual(33);
+  });
+});

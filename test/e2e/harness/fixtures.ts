@@ -1,0 +1,40 @@
+// Fixtures every journey uses: a chain snapshot reverted after each test, and an injected EIP-1193 wallet.
+import { test as base, expect, type Page } from '@playwright/test';
+import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
+import { E2E_MANIFEST_PATH } from './ports.ts';
+import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
+import { rpc } from './rpc.ts';
+
+type Fixtures = {
+  manifest: DevnetManifest;
+  /** Reverts both chains after the test, so each test starts from the seeded state. */
+  chainSnapshot: void;
+  /** An EIP-1193 provider (and EIP-6963 announcement) for a devnet account, installed before the app loads. */
+  injectedWallet: InjectedWallet;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  manifest: async ({}, use) => {
+    await use(readManifest(E2E_MANIFEST_PATH));
+  },
+  chainSnapshot: [
+    async ({ manifest }, use) => {
+      const chains = Object.values(manifest.chains);
+      const ids = await Promise.all(chains.map((c) => rpc<string>(c.rpcUrl, 'evm_snapshot', [])));
+      await use();
+      await Promise.all(chains.map((c, i) => rpc<boolean>(c.rpcUrl, 'evm_revert', [ids[i]])));
+    },
+    { auto: true },
+  ],
+  injectedWallet: async ({ page, manifest }, use) => {
+    await use(await installInjectedWallet(page, manifest, DEVNET_ACCOUNT_0));
+  },
+});
+
+export { expect };
+
+/** Waits until the service worker controls the page (the first visit installs it; clientsClaim takes over). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+}

@@ -1,0 +1,29 @@
+// Starts ONE devnet and the services server (serving the production build) for the whole Playwright run.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startDevnet } from '../../../devnet/index.ts';
+import { startServicesServer } from '../../../server/serve.ts';
+import { E2E_DEVNET_PORT_BASE, E2E_MANIFEST_PATH, E2E_SERVER_PORT } from './ports.ts';
+
+export default async function globalSetup() {
+  const distDir = resolve(import.meta.dirname, '../../../dist');
+  if (!existsSync(resolve(distDir, 'index.html')))
+    throw new Error('No build in dist/: run `npm run build` first (npm run test:e2e does).');
+
+  const devnet = await startDevnet({
+    portBase: E2E_DEVNET_PORT_BASE,
+    manifestPath: E2E_MANIFEST_PATH,
+    log: (message) => process.env.E2E_VERBOSE && console.log(message),
+  });
+  const server = await startServicesServer({
+    port: E2E_SERVER_PORT,
+    manifest: () => devnet.manifest,
+    distDir,
+    // Analytics on, so the Origin-Country path (UK notice) is exercised; tests answer it with page.route.
+    runtimeConfig: { analyticsEnabled: true },
+  });
+  return async () => {
+    await server.close();
+    await devnet.stop();
+  };
+}

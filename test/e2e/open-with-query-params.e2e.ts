@@ -1,0 +1,50 @@
+// spec §2 "Query parameters": lng, theme and disableNFTs from the URL; bad values are ignored.
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.ts';
+
+/** The stored preference row, read from the app's own IndexedDB database. */
+function storedPreference(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('sluice');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('preferences').objectStore('preferences').get(key);
+          request.onsuccess = () => resolve((request.result as { value?: unknown } | undefined)?.value);
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    key,
+  );
+}
+
+test('should open in the language of lng', async ({ page }) => {
+  await page.goto('/?lng=ja-JP');
+  await expect(page.getByRole('heading', { level: 1, name: 'いつでも、どこでもスワップ。' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+});
+
+test('should ignore an unsupported lng', async ({ page }) => {
+  await page.goto('/?lng=xx-XX');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap anytime, anywhere.' })).toBeVisible();
+});
+
+test('should set the theme from theme in any case and ignore bad values', async ({ page }) => {
+  await page.goto('/?theme=DARK');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/?theme=l');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/?theme=Light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('should store disableNFTs only for the literals true and false', async ({ page }) => {
+  await page.goto('/?disableNFTs=true');
+  await expect.poll(() => storedPreference(page, 'disableNFTs')).toBe(true);
+  await page.goto('/?disableNFTs=TRUE');
+  await page.goto('/?disableNFTs=1');
+  await expect.poll(() => storedPreference(page, 'disableNFTs')).toBe(true);
+  await page.goto('/?disableNFTs=false');
+  await expect.poll(() => storedPreference(page, 'disableNFTs')).toBe(false);
+});

@@ -1,0 +1,45 @@
+// spec §1 and DESIGN.md "Offline": after one online visit the installed service worker opens the app offline.
+import { expect, test, waitForServiceWorker } from './harness/fixtures.ts';
+
+test('should open the app offline after one online visit and say it is offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('link', { name: /open token details/ }).first()).toBeVisible();
+  // Give the throttled query-cache persister time to write (1000 ms throttle).
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap anytime, anywhere.' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText("You're offline. Data may be outdated.");
+  // The token list comes back from the persisted query cache, and the logos from the worker's cache.
+  const token = page.getByRole('link', { name: /open token details/ }).first();
+  await expect(token).toBeVisible();
+  await expect
+    .poll(() => token.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await context.setOffline(false);
+});
+
+test('should serve a web app manifest with icons and theme colours', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    theme_color: string;
+    display: string;
+    icons: { sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Sluice', display: 'standalone', theme_color: '#fc72ff' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect((await request.get('/icons/icon-512.png')).headers()['content-type']).toBe('image/png');
+});
+
+test('should still follow legacy redirects and reach not-found while offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/pool/4');
+  await expect(page).toHaveURL(/\/positions\/v3\/devnet\/4$/);
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,63 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The services server (server/main.ts) answers /api in development; in production it serves dist/ itself.
+const servicesUrl = process.env.SLUICE_SERVICES_URL ?? 'http://127.0.0.1:8787';
+
+/** Sent as the analytics build header (spec §7); the commit when building from git. */
+function buildId(): string {
+  if (process.env.VITE_BUILD_ID) return process.env.VITE_BUILD_ID;
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png', 'icons/*.svg'],
+      manifest: {
+        name: 'Sluice',
+        short_name: 'Sluice',
+        description: 'Swap tokens and provide liquidity on v2, v3 and v4 pools, offline-first.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#fc72ff',
+        background_color: '#131313',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Without these the very first load is not controlled, and an offline reload right after it fails (DESIGN.md).
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        // API data is persisted by the query cache (Dexie); token logos are images, so the worker keeps them.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/tokens/logo/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'token-logos', expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+          },
+        ],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': servicesUrl } },
+  preview: { proxy: { '/api': servicesUrl } },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
+  build: { target: 'es2022', sourcemap: false },
+});
