@@ -17,6 +17,9 @@ import { erc20Abi } from '../../src/chain/abis/erc20.ts';
 import { permit2Abi } from '../../src/chain/abis/permit2.ts';
 import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../src/chain/permit2.ts';
 import { RouterCommand, type RouterStep, encodeExecute } from '../../src/chain/universalRouter.ts';
+import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import { spotPricesUsd } from '../../workers/pricing/spotPrices.ts';
+import type { CurrencyId } from '../../workers/routing/types.ts';
 
 export function devnetChainManifest(chainId = 31337): ChainManifest {
   const chain = inject('devnet').chains[String(chainId)];
@@ -124,3 +127,17 @@ export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: R
     value,
   });
 }
+
+/** USD prices of a chain's tokens from its pools as they stand, keyed by lowercase address. */
+export async function devnetPricesUsd(chain: ChainManifest): Promise<Map<CurrencyId, number>> {
+  const c = clientsFor(chain);
+  const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
+  return spotPricesUsd({
+    pools,
+    decimals: new Map(chain.tokens.map((t) => [lowerAddress(t.address), t.decimals])),
+    stablecoins: chain.tokens.filter((t) => t.flags.includes('stablecoin')).map((t) => lowerAddress(t.address)),
+    weth: lowerAddress(chain.contracts.WETH9),
+  });
+}
+
+export const lowerAddress = (address: string) => address.toLowerCase() as CurrencyId;

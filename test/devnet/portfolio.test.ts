@@ -1,11 +1,8 @@
 import { formatUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import { loadChainHoldings } from '../../src/chain/portfolio.ts';
-import { spotPricesUsd } from '../../workers/pricing/spotPrices.ts';
-import type { CurrencyId } from '../../workers/routing/types.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { balanceOf, clientsFor, devnetChainManifest } from './fixtures.ts';
+import { balanceOf, clientsFor, devnetChainManifest, devnetPricesUsd, lowerAddress } from './fixtures.ts';
 
 describe('portfolio', () => {
   for (const chainId of [31337, 31338]) {
@@ -13,14 +10,8 @@ describe('portfolio', () => {
       const chain = devnetChainManifest(chainId);
       const c = clientsFor(chain);
       const owner = DEV_ACCOUNTS[7]!;
-      const lower = (a: string) => a.toLowerCase() as CurrencyId;
-      const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
-      const prices = spotPricesUsd({
-        pools,
-        decimals: new Map(chain.tokens.map((t) => [lower(t.address), t.decimals])),
-        stablecoins: chain.tokens.filter((t) => t.flags.includes('stablecoin')).map((t) => lower(t.address)),
-        weth: lower(chain.contracts.WETH9),
-      });
+      const lower = lowerAddress;
+      const prices = await devnetPricesUsd(chain);
       const result = await loadChainHoldings(c.publicClient, owner, chain.tokens, prices);
       expect(result.holdings).toHaveLength(chain.tokens.length + 1);
       for (const holding of result.holdings) {

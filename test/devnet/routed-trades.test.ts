@@ -5,7 +5,16 @@ import { encodeTrade } from '../../src/chain/encodeTrade.ts';
 import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import { bestTrade } from '../../workers/routing/bestTrade.ts';
 import type { CurrencyId, Trade, TradeType } from '../../workers/routing/types.ts';
-import { approvePermit2, balanceOf, clientsFor, devnetChainManifest, executeOnRouter, isolateEachTest, signRouterPermit, token } from './fixtures.ts';
+import {
+  approvePermit2,
+  balanceOf,
+  clientsFor,
+  devnetChainManifest,
+  executeOnRouter,
+  isolateEachTest,
+  signRouterPermit,
+  token,
+} from './fixtures.ts';
 
 // The router's trades, encoded for the UniversalRouter and executed: balances move by exactly what the trade said.
 describe('routed trades through the UniversalRouter', () => {
@@ -13,12 +22,17 @@ describe('routed trades through the UniversalRouter', () => {
   const chain = devnetChainManifest();
   const c = clientsFor(chain, 2);
   const lower = (a: string) => a.toLowerCase() as CurrencyId;
-  const transferFees = new Map(chain.tokens.filter((t) => t.transferFeeBips).map((t) => [lower(t.address), t.transferFeeBips!]));
+  const transferFees = new Map(
+    chain.tokens.filter((t) => t.transferFeeBips).map((t) => [lower(t.address), t.transferFeeBips!]),
+  );
 
   async function route(symbolIn: string, symbolOut: string, tradeType: TradeType, amount: bigint): Promise<Trade> {
     const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
     const trade = bestTrade({
-      pools, tradeType, amount, transferFees,
+      pools,
+      tradeType,
+      amount,
+      transferFees,
       currencyIn: lower(token(chain, symbolIn).address),
       currencyOut: lower(token(chain, symbolOut).address),
       weth: lower(chain.contracts.WETH9),
@@ -41,7 +55,10 @@ describe('routed trades through the UniversalRouter', () => {
   }
 
   /** Balance change of a currency across a transaction, with ETH gas put back. */
-  async function measure(symbols: [string, string], run: () => Promise<{ gasUsed: bigint; effectiveGasPrice: bigint }>) {
+  async function measure(
+    symbols: [string, string],
+    run: () => Promise<{ gasUsed: bigint; effectiveGasPrice: bigint }>,
+  ) {
     const addresses = symbols.map((s) => token(chain, s).address) as [Address, Address];
     const before = await Promise.all(addresses.map((a) => balanceOf(c, a)));
     const receipt = await run();
