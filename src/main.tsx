@@ -59,7 +59,14 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} persister={persister} preferences={preferences} flags={flags} router={router} />
+      <App
+        queryClient={queryClient}
+        persister={persister}
+        preferences={preferences}
+        flags={flags}
+        router={router}
+        eagerlyConnect={params.eagerlyConnect}
+      />
     </StrictMode>,
   );
   registerSW({ immediate: true });

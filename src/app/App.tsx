@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { Persister } from '@tanstack/query-persist-client-core';
 import { persistOptions } from '../data/queryPersistence';
 import type { PreferencesStore } from '../data/preferences';
+import { ConnectionProvider } from '../features/wallet/ConnectionProvider';
 import { FlagsProvider, type Overrides } from './providers/flagsContext';
 import { PreferencesProvider } from './providers/preferencesContext';
 import { ThemeController } from './providers/ThemeController';
@@ -15,15 +16,19 @@ export type AppProps = {
   preferences: PreferencesStore;
   flags: Overrides;
   router: AppRouter;
+  /** spec §2: eagerlyConnect=false turns off the reconnect on load. */
+  eagerlyConnect: boolean;
 };
 
-export function App({ queryClient, persister, preferences, flags, router }: AppProps) {
+export function App({ queryClient, persister, preferences, flags, router, eagerlyConnect }: AppProps) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, ...persistOptions }}>
       <PreferencesProvider store={preferences}>
         <FlagsProvider overrides={flags}>
           <ThemeController />
-          <RouterProvider router={router} />
+          <ConnectionProvider eagerlyConnect={eagerlyConnect}>
+            <RouterProvider router={router} />
+          </ConnectionProvider>
         </FlagsProvider>
       </PreferencesProvider>
     </PersistQueryClientProvider>

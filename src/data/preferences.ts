@@ -17,6 +17,10 @@ export type Preferences = {
   hideSpam: boolean;
   hideUnknownTokens: boolean;
   analyticsAllowed: boolean;
+  /** The wallet connected last: shown with a Recent badge and reconnected on load (spec §2). */
+  recentConnectorId: string | null;
+  /** Off once the user disconnects: the recent wallet is then not reconnected on load. */
+  autoReconnect: boolean;
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -31,6 +35,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideSpam: true,
   hideUnknownTokens: true,
   analyticsAllowed: true,
+  recentConnectorId: null,
+  autoReconnect: true,
 };
 
 export type PreferencesStore = {
