@@ -26,6 +26,8 @@ export function buildRuntimeConfig(manifest: DevnetManifest, options: RuntimeCon
       // Devnet chains stand in for mainnets; testnet mode is a user setting, not a chain property here.
       testnet: false,
       contracts: { ...chain.contracts },
+      pools: chain.pools,
+      startBlock: chain.startBlock,
     }));
   return {
     chains,

@@ -1,5 +1,6 @@
 // Every endpoint the app talks to comes from here (DESIGN.md: pointing at mainnet is a config change, not a code change).
 import type { Address } from 'viem';
+import type { PoolDescriptor } from '../chain/loadPoolSnapshots';
 
 export type RuntimeChain = {
   chainId: number;
@@ -9,6 +10,10 @@ export type RuntimeChain = {
   rpcUrl: string;
   testnet: boolean;
   contracts: Record<string, Address>;
+  /** The pools the app prices and routes through (the devnet's manifest here; an indexer on a real chain). */
+  pools: PoolDescriptor[];
+  /** Block the pools' history starts at: where tick and liquidity events are read from. */
+  startBlock: number;
 };
 
 export type RuntimeConfig = {

@@ -20,8 +20,19 @@ test('should connect the detected wallet, reconnect it on reload, and stay disco
   await page.reload();
   await expect(account).toBeVisible();
 
+  // the account drawer: balances on both chains, valued from the pools
   await account.click();
-  await page.getByRole('button', { name: 'Disconnect' }).click();
+  const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
+  const tokens = drawer.getByRole('list', { name: 'Tokens' });
+  await expect(
+    tokens
+      .getByRole('listitem')
+      .filter({ hasText: /^ETH\s*Devnet\b/ })
+      .first(),
+  ).toContainText('100');
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Devnet L2' }).first()).toBeVisible();
+  await expect(drawer.getByLabel('Total value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await drawer.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 
   // after a disconnect the app waits to be asked again, and shows the wallet as the recent one

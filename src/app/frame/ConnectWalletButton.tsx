@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useConnection } from '../../features/wallet/ConnectionProvider';
 import { shortenAddress } from '../../features/wallet/shortenAddress';
 import { WalletModal } from '../../features/wallet/WalletModal';
+
+// the drawer reads chains and prices: loaded only once someone connects, to keep the first load light
+const AccountDrawer = lazy(() =>
+  import('../../features/wallet/AccountDrawer').then((m) => ({ default: m.AccountDrawer })),
+);
 
 /** spec §2: "Connect wallet" when no wallet is connected or connecting; the account identifier once connected. */
 export function ConnectWalletButton() {
@@ -22,44 +26,30 @@ export function ConnectWalletButton() {
 
   if (connected && context.address) {
     return (
-      <div className={css({ position: 'relative' })}>
+      <>
         <button
           type="button"
           aria-label={t('wallet.account', { address: context.address })}
-          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
           className={button({ tone: 'soft', size: 'sm' })}
-          onClick={() => setMenuOpen((v) => !v)}
+          onClick={() => setMenuOpen(true)}
         >
           {shortenAddress(context.address)}
         </button>
         {menuOpen && (
-          <div
-            className={css({
-              position: 'absolute',
-              insetInlineEnd: '0',
-              top: 'calc(100% + 8px)',
-              p: '2',
-              bg: 'surface.raised',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'xl',
-              boxShadow: 'lg',
-              zIndex: 30,
-            })}
-          >
-            <button
-              type="button"
-              className={button({ tone: 'soft', size: 'sm' })}
-              onClick={() => {
+          <Suspense fallback={null}>
+            <AccountDrawer
+              address={context.address}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              onDisconnect={() => {
                 setMenuOpen(false);
                 disconnect();
               }}
-            >
-              {t('wallet.disconnect')}
-            </button>
-          </div>
+            />
+          </Suspense>
         )}
-      </div>
+      </>
     );
   }
   return (
