@@ -13,7 +13,7 @@ const AccountDrawer = lazy(() =>
 /** spec §2: "Connect wallet" when no wallet is connected or connecting; the account identifier once connected. */
 export function ConnectWalletButton() {
   const { t } = useTranslation();
-  const { status, context, disconnect } = useConnection();
+  const { status, address, disconnect } = useConnection();
   const [open, setOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const connected = status === 'connected' || status === 'switchingChain';
@@ -24,22 +24,22 @@ export function ConnectWalletButton() {
     wasConnected.current = connected;
   }, [connected]);
 
-  if (connected && context.address) {
+  if (connected && address) {
     return (
       <>
         <button
           type="button"
-          aria-label={t('wallet.account', { address: context.address })}
+          aria-label={t('wallet.account', { address: address })}
           aria-haspopup="dialog"
           className={button({ tone: 'soft', size: 'sm' })}
           onClick={() => setMenuOpen(true)}
         >
-          {shortenAddress(context.address)}
+          {shortenAddress(address)}
         </button>
         {menuOpen && (
           <Suspense fallback={null}>
             <AccountDrawer
-              address={context.address}
+              address={address}
               open={menuOpen}
               onClose={() => setMenuOpen(false)}
               onDisconnect={() => {

@@ -10,7 +10,7 @@ const badge = css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg
 /** spec §2 "Wallet connection modal": detected wallets with their badges, a spinner on the pending one, failure view. */
 export function WalletModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { status, context, wallets, connect, retry, close } = useConnection();
+  const { status, connectorId, failure, wallets, connect, retry, close } = useConnection();
   const { recentConnectorId } = usePreferences();
   // the recent wallet first, then the others in the order they announced themselves
   const ordered = [...wallets].sort(
@@ -30,7 +30,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
     >
       {status === 'failed' ? (
         <div role="alert">
-          <p className={css({ color: 'text.muted', mb: '4' })}>{context.failure?.message}</p>
+          <p className={css({ color: 'text.muted', mb: '4' })}>{failure?.message}</p>
           <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={retry}>
             {t('wallet.tryAgain')}
           </button>
@@ -40,7 +40,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
       ) : (
         <ul aria-label={t('wallet.listLabel')} className={css({ display: 'grid', gap: '2' })}>
           {ordered.map((wallet) => {
-            const pending = status === 'connecting' && context.connectorId === wallet.connectorId;
+            const pending = status === 'connecting' && connectorId === wallet.connectorId;
             return (
               <li key={wallet.connectorId}>
                 <button
