@@ -31,7 +31,11 @@ export function buildTokenList(manifest: DevnetManifest): TokenList {
         decimals: token.decimals,
         logoURI: tokenLogoPath(chain.chainId, token.address),
         tags: tagsFor(token),
-        extensions: { color: token.color, priceChange24h: null },
+        extensions: {
+          color: token.color,
+          priceChange24h: null,
+          ...(token.transferFeeBips ? { transferFeeBips: token.transferFeeBips } : {}),
+        },
       });
     }
   }

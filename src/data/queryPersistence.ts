@@ -9,7 +9,13 @@ export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const QUERY_CACHE_BUSTER = 'v0';
 
 /** First query-key items never persisted: live or per-session data that would be wrong when restored. */
-export const EXCLUDED_QUERY_KEY_ROOTS: readonly string[] = ['walletCapabilities', 'balances', 'pendingTransactions'];
+export const EXCLUDED_QUERY_KEY_ROOTS: readonly string[] = [
+  'walletCapabilities',
+  'balances',
+  'pendingTransactions',
+  // pool state for quoting: live, and full of bigints JSON cannot hold
+  'poolSnapshots',
+];
 
 /** First query-key items of trade-service (quote, route) queries: a restored quote is a wrong quote. */
 export const TRADE_SERVICE_QUERY_KEY_ROOTS: readonly string[] = ['tradingApi', 'quote', 'route'];

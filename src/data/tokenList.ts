@@ -9,7 +9,8 @@ export type TokenListToken = {
   decimals: number;
   logoURI?: string;
   tags?: string[];
-  extensions?: { color?: string; priceChange24h?: number | null };
+  /** transferFeeBips: what a fee-on-transfer token takes when pulled with transferFrom. */
+  extensions?: { color?: string; priceChange24h?: number | null; transferFeeBips?: number };
 };
 
 export type TokenList = {

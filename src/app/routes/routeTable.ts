@@ -90,7 +90,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { kind: 'external', path: '/vote/$', site: 'governance' },
   redirectTo('/create-proposal', () => '/vote/create-proposal'),
 
-  screen('/swap', 'swap', SWAP, { tab: 'swap' }),
+  screen('/swap', 'swap', BUILT, { tab: 'swap' }),
   screen('/limit', 'swap', SWAP, { tab: 'limit' }),
   screen('/buy', 'swap', SWAP, { tab: 'buy' }),
   screen('/sell', 'swap', SWAP, { tab: 'sell' }),

@@ -1,3 +1,4 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { ExtensionUninstallPage } from '../../features/extension-uninstall/ExtensionUninstallPage';
 import { LandingPage } from '../../features/landing/LandingPage';
@@ -11,7 +12,8 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   explore: NotBuiltScreen,
   tokenDetails: NotBuiltScreen,
   poolDetails: NotBuiltScreen,
-  swap: NotBuiltScreen,
+  // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
+  swap: lazyRouteComponent(() => import('../../features/swap/TradeScreen'), 'TradeScreen'),
   positionCreate: NotBuiltScreen,
   positions: NotBuiltScreen,
   positionV2: NotBuiltScreen,
