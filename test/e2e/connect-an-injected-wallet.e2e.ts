@@ -1,5 +1,5 @@
 // spec §2 "Wallet connection modal" with an EIP-6963 wallet: Detected and Recent badges, eager reconnect, disconnect.
-import { expect, test } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 
 test('should connect the detected wallet, reconnect it on reload, and stay disconnected after Disconnect', async ({
   page,
@@ -44,12 +44,7 @@ test('should connect the detected wallet, reconnect it on reload, and stay disco
 
 test('should not reconnect on load when eagerlyConnect=false', async ({ page, injectedWallet }) => {
   await page.goto('/swap');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Devnet Wallet/ })
-    .click();
-  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeVisible();
+  await connectDevnetWallet(page, injectedWallet);
   await page.goto('/swap?eagerlyConnect=false');
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // The swap journey (issue: swap): a person connects the devnet wallet, sells ETH for USDC, and the chain shows it.
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem';
-import { expect, test } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 
 test('should swap 1 ETH for USDC through the UniversalRouter and receive at least the minimum', async ({
   page,
@@ -22,12 +22,7 @@ test('should swap 1 ETH for USDC through the UniversalRouter and receive at leas
 
   await page.goto('/swap');
   await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Devnet Wallet/ })
-    .click();
-  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeVisible();
+  await connectDevnetWallet(page, injectedWallet);
 
   await expect(page.getByRole('combobox', { name: 'Token to sell' })).toHaveValue(
     '0x0000000000000000000000000000000000000000',
@@ -61,11 +56,7 @@ test('should approve Permit2, sign the permit and swap a token for a token', asy
   const [usdcBefore, uniBefore] = [await balance(usdc!.address), await balance(uni!.address)];
 
   await page.goto('/swap');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Devnet Wallet/ })
-    .click();
+  await connectDevnetWallet(page, injectedWallet);
   await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
   await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'UNI' });
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('250');

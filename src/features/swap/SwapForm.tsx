@@ -41,6 +41,29 @@ const control = css({
   borderColor: 'border',
 });
 
+/** A token picker; the full selector (search, balances, import warnings) replaces it in the swap issue. */
+function TokenSelect(props: {
+  label: string;
+  tokens: SwapToken[];
+  value: string;
+  onChange: (address: Address) => void;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as Address)}
+      className={control}
+    >
+      {props.tokens.map((x) => (
+        <option key={x.address} value={x.address}>
+          {x.symbol}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Parses a typed amount in a token's units; undefined for anything that is not a positive amount it can hold. */
 function parseAmount(text: string, decimals: number): bigint | undefined {
   if (!/^\d*\.?\d*$/.test(text) || text === '' || text === '.') return undefined;
@@ -196,18 +219,7 @@ export function SwapForm() {
             onChange={(e) => setTyped(e.target.value.replace(',', '.'))}
             className={`${control} ${css({ flex: '1', minW: '0' })}`}
           />
-          <select
-            aria-label={t('swap.tokenToSell')}
-            value={tokenIn.address}
-            onChange={(e) => setIn(e.target.value as Address)}
-            className={control}
-          >
-            {tokens.map((x) => (
-              <option key={x.address} value={x.address}>
-                {x.symbol}
-              </option>
-            ))}
-          </select>
+          <TokenSelect label={t('swap.tokenToSell')} tokens={tokens} value={tokenIn.address} onChange={setIn} />
         </div>
       </div>
       <div className={field}>
@@ -216,18 +228,7 @@ export function SwapForm() {
           <output aria-label={t('swap.amountToBuy')} className={css({ flex: '1', fontSize: 'lg', p: '2' })}>
             {trade && tokenOut ? format(trade.amountOut, tokenOut.decimals) : '0'}
           </output>
-          <select
-            aria-label={t('swap.tokenToBuy')}
-            value={tokenOut?.address ?? ''}
-            onChange={(e) => setOut(e.target.value as Address)}
-            className={control}
-          >
-            {tokens.map((x) => (
-              <option key={x.address} value={x.address}>
-                {x.symbol}
-              </option>
-            ))}
-          </select>
+          <TokenSelect label={t('swap.tokenToBuy')} tokens={tokens} value={tokenOut?.address ?? ''} onChange={setOut} />
         </div>
       </div>
       {trade && minimum !== undefined && tokenOut && (

@@ -38,3 +38,16 @@ export { expect };
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
 }
+
+/**
+ * What a person does to connect the injected devnet wallet (the `injectedWallet` fixture installs it): the header's
+ * button, then the wallet in the modal.
+ */
+export async function connectDevnetWallet(page: Page, wallet: InjectedWallet): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click();
+  await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible();
+}
