@@ -48,3 +48,37 @@ test('should not reconnect on load when eagerlyConnect=false', async ({ page, in
   await page.goto('/swap?eagerlyConnect=false');
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 });
+
+test('should show the failure modal when the wallet declines, and connect on Try again', async ({
+  page,
+  injectedWallet,
+}) => {
+  await page.goto('/swap');
+  await page.evaluate(
+    () => ((window as unknown as { __sluiceDevnetDeclineNext: boolean }).__sluiceDevnetDeclineNext = true),
+  );
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click();
+  const failure = page.getByRole('dialog', { name: 'Connection failed' });
+  await expect(failure.getByRole('alert')).toContainText('Transaction rejected');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeVisible();
+});
+
+test('should reset to the wallet list when the failure modal is closed', async ({ page, injectedWallet }) => {
+  await page.goto('/swap');
+  await page.evaluate(
+    () => ((window as unknown as { __sluiceDevnetDeclineNext: boolean }).__sluiceDevnetDeclineNext = true),
+  );
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const wallet = page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: /Devnet Wallet/ });
+  await wallet.click();
+  await page.getByRole('dialog', { name: 'Connection failed' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeHidden();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await wallet.click();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeVisible();
+});

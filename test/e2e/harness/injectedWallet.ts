@@ -41,6 +41,12 @@ export async function installInjectedWallet(
       const provider = {
         isSluiceDevnet: true,
         async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+          // a test can make the person decline the next connection request, as they would in a wallet's popup
+          const page = window as unknown as { __sluiceDevnetDeclineNext?: boolean };
+          if (method === 'eth_requestAccounts' && page.__sluiceDevnetDeclineNext) {
+            page.__sluiceDevnetDeclineNext = false;
+            throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          }
           if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
           if (method === 'eth_chainId') return currentChain;
           const answer = await bridge(method, params);
