@@ -216,17 +216,24 @@ export async function seedV3Pool(
   return { pool, positions };
 }
 
-export async function closeV3Position(ctx: SeedContext, position: SeededPosition): Promise<void> {
-  const { chain, contracts } = ctx;
-  const npm = contracts.NonfungiblePositionManager;
+type Protocol = Pick<SeedContext, 'chain' | 'contracts'>;
+
+/** A v3 position's liquidity, read from the position manager. */
+export async function v3PositionLiquidity({ chain, contracts }: Protocol, position: SeededPosition): Promise<bigint> {
   const info = await chain.public.readContract({
-    address: npm,
+    address: contracts.NonfungiblePositionManager,
     abi: nonfungiblePositionManagerAbi,
     functionName: 'positions',
     args: [position.tokenId!],
   });
+  return info[7];
+}
+
+/** Takes liquidity out of a v3 position and collects what it freed (and its fees) to the owner. */
+export async function withdrawV3Liquidity({ chain, contracts }: Protocol, position: SeededPosition, liquidity: bigint) {
+  const npm = contracts.NonfungiblePositionManager;
   await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'decreaseLiquidity', [
-    { tokenId: position.tokenId!, liquidity: info[7], amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
+    { tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
   ]);
   await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'collect', [
     {
@@ -236,6 +243,10 @@ export async function closeV3Position(ctx: SeedContext, position: SeededPosition
       amount1Max: maxUint128,
     },
   ]);
+}
+
+export async function closeV3Position(ctx: SeedContext, position: SeededPosition): Promise<void> {
+  await withdrawV3Liquidity(ctx, position, await v3PositionLiquidity(ctx, position));
   position.closed = true;
 }
 
@@ -339,8 +350,8 @@ async function mintV4Position(
   return seeded;
 }
 
-export async function closeV4Position(ctx: SeedContext, position: SeededPosition, liquidity: bigint): Promise<void> {
-  const { chain, contracts } = ctx;
+/** Takes liquidity out of a v4 position (with its fees) to the owner. */
+export async function withdrawV4Liquidity({ chain, contracts }: Protocol, position: SeededPosition, liquidity: bigint) {
   const { token0, token1 } = position.pool;
   const plan = encodeV4Plan([
     { action: V4Action.DECREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n },
@@ -355,6 +366,10 @@ export async function closeV4Position(ctx: SeedContext, position: SeededPosition
     plan,
     FAR_FUTURE,
   ]);
+}
+
+export async function closeV4Position(ctx: SeedContext, position: SeededPosition, liquidity: bigint): Promise<void> {
+  await withdrawV4Liquidity(ctx, position, liquidity);
   position.closed = true;
 }
 

@@ -1,4 +1,4 @@
-import { maxUint128, zeroAddress } from 'viem';
+import { zeroAddress } from 'viem';
 import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../src/chain/abis/v2.ts';
 import { nonfungiblePositionManagerAbi } from '../src/chain/abis/v3.ts';
 import { positionManagerAbi } from '../src/chain/abis/v4.ts';
@@ -9,7 +9,7 @@ import { type Holdings, usdToAmount } from './holdings.ts';
 import type { ChainManifest } from './manifest.ts';
 import { ETH_PRICE_USD, ETH_VOLATILITY, HISTORY, TOKENS, TRADERS } from './market.ts';
 import type { Random } from './random.ts';
-import type { SeededPosition } from './seedPools.ts';
+import { type SeededPosition, v3PositionLiquidity, withdrawV3Liquidity, withdrawV4Liquidity } from './seedPools.ts';
 import type { ChainSession } from './session.ts';
 import { type MarketPool, marketSwap, poolPrice } from './trade.ts';
 import { stateViewAbi } from '../src/chain/abis/v4.ts';
@@ -230,27 +230,8 @@ export class MarketSimulator {
   }
 
   private async removeV3(position: SeededPosition, fraction: number) {
-    const { chain, contracts } = this.o;
-    const npm = contracts.NonfungiblePositionManager;
-    const info = await chain.public.readContract({
-      address: npm,
-      abi: nonfungiblePositionManagerAbi,
-      functionName: 'positions',
-      args: [position.tokenId!],
-    });
-    const liquidity = (info[7] * BigInt(Math.round(fraction * 1000))) / 1000n;
-    if (liquidity === 0n) return;
-    await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'decreaseLiquidity', [
-      { tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: FAR_FUTURE },
-    ]);
-    await chain.write(position.lp, npm, nonfungiblePositionManagerAbi, 'collect', [
-      {
-        tokenId: position.tokenId!,
-        recipient: chain.account(position.lp),
-        amount0Max: maxUint128,
-        amount1Max: maxUint128,
-      },
-    ]);
+    const liquidity = ((await v3PositionLiquidity(this.o, position)) * BigInt(Math.round(fraction * 1000))) / 1000n;
+    if (liquidity > 0n) await withdrawV3Liquidity(this.o, position, liquidity);
   }
 
   private async v4Liquidity(position: SeededPosition): Promise<{ liquidity: bigint; sqrtPrice: bigint }> {
@@ -313,23 +294,8 @@ export class MarketSimulator {
   }
 
   private async removeV4(position: SeededPosition, fraction: number) {
-    const { chain, contracts } = this.o;
-    const { token0, token1 } = position.pool;
     const current = await this.v4Liquidity(position);
     const liquidity = (current.liquidity * BigInt(Math.round(fraction * 1000))) / 1000n;
-    if (liquidity === 0n) return;
-    const plan = encodeV4Plan([
-      { action: V4Action.DECREASE_LIQUIDITY, tokenId: position.tokenId!, liquidity, amount0Min: 0n, amount1Min: 0n },
-      {
-        action: V4Action.TAKE_PAIR,
-        currency0: token0.address,
-        currency1: token1.address,
-        recipient: chain.account(position.lp),
-      },
-    ]);
-    await chain.write(position.lp, contracts.PositionManager, positionManagerAbi, 'modifyLiquidities', [
-      plan,
-      FAR_FUTURE,
-    ]);
+    if (liquidity > 0n) await withdrawV4Liquidity(this.o, position, liquidity);
   }
 }
