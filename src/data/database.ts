@@ -1,7 +1,35 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ActivityRow } from './activity';
 
 /** One key-value row: the persisted query cache and the user's preferences both live in this shape. */
 export type KeyValueRow = { key: string; value: unknown };
+
+/**
+ * A wallet the app knows (spec §3 "Wallet"): an embedded-wallet account, a connected external wallet or a watched
+ * (view-only) address. Never holds a secret: the embedded wallet's phrase lives sealed in `vault`.
+ */
+export type WalletRow = {
+  address: string; // lowercased, the key
+  kind: 'embedded' | 'external' | 'viewOnly';
+  nickname?: string;
+  /** Embedded accounts: the BIP-44 address index. */
+  accountIndex?: number;
+  addedAt: number;
+};
+
+/** The sealed embedded-wallet vault (AES-GCM ciphertext, salt, iterations): one row, key 'embedded'. */
+export type VaultRow = { key: string; value: unknown };
+
+/** A search result the user chose (spec §3 "Search results", history items). */
+export type SearchHistoryRow = {
+  id: string; // `${type}:${chainId}:${address or poolId}`
+  type: 'token' | 'pool' | 'wallet' | 'nftCollection';
+  chainId: number;
+  address?: string;
+  poolId?: string;
+  label: string;
+  searchedAt: number;
+};
 
 /**
  * The app's IndexedDB database. Bump the version and add an `upgrade` for every schema change
@@ -10,10 +38,21 @@ export type KeyValueRow = { key: string; value: unknown };
 export class SluiceDatabase extends Dexie {
   keyval!: EntityTable<KeyValueRow, 'key'>;
   preferences!: EntityTable<KeyValueRow, 'key'>;
+  activity!: EntityTable<ActivityRow, 'id'>;
+  wallets!: EntityTable<WalletRow, 'address'>;
+  vault!: EntityTable<VaultRow, 'key'>;
+  searchHistory!: EntityTable<SearchHistoryRow, 'id'>;
 
   constructor(name = 'sluice') {
     super(name);
     this.version(1).stores({ keyval: 'key', preferences: 'key' });
+    // 2: activity (spec §4), wallets and the sealed vault (issue 4), search history (spec §2 search modal).
+    this.version(2).stores({
+      activity: 'id, account, [account+addedAt], status, chainId',
+      wallets: 'address, kind',
+      vault: 'key',
+      searchHistory: 'id, searchedAt',
+    });
   }
 }
 

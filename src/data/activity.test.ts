@@ -1,0 +1,36 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listActivity, listPending, markActivitySeen, recordSettled, recordSubmitted } from './activity';
+import { SluiceDatabase } from './database';
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+let database: SluiceDatabase;
+
+afterEach(async () => {
+  await database.delete();
+});
+
+describe('activity', () => {
+  it('should keep a submitted swap pending until its receipt settles it', async () => {
+    database = new SluiceDatabase(`activity-${Math.random()}`);
+    await recordSubmitted(database, { chainId: 31337, hash: '0xAB', account, type: 'swap' });
+    expect((await listPending(database)).map((row) => row.id)).toEqual(['31337:0xab']);
+
+    await recordSettled(database, 31337, '0xab', { status: 'success', networkCostWei: '21000' });
+
+    expect(await listPending(database)).toEqual([]);
+    const [row] = await listActivity(database, account.toUpperCase().replace('0X', '0x'));
+    expect(row).toMatchObject({ status: 'success', networkCostWei: '21000', unseen: true });
+  });
+
+  it('should list an account newest first and clear the unseen dot when viewed', async () => {
+    database = new SluiceDatabase(`activity-${Math.random()}`);
+    await recordSubmitted(database, { chainId: 31337, hash: '0x01', account, type: 'wrap', addedAt: 1 });
+    await recordSubmitted(database, { chainId: 31338, hash: '0x02', account, type: 'swap', addedAt: 2 });
+    await recordSubmitted(database, { chainId: 31337, hash: '0x03', account: '0x' + '1'.repeat(40), type: 'swap' });
+
+    expect((await listActivity(database, account)).map((row) => row.hash)).toEqual(['0x02', '0x01']);
+    await markActivitySeen(database, account);
+    expect((await listActivity(database, account)).every((row) => !row.unseen)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+// spec §4 "Transaction types" and statuses: every transaction the app submits is written here when submitted and
+// updated from its receipt, so it survives a reload or a closed tab and shows in the account drawer's Activity tab.
+import type { SluiceDatabase } from './database';
+
+export type ActivityType =
+  | 'approve'
+  | 'revoke'
+  | 'swap'
+  | 'wrap'
+  | 'unwrap'
+  | 'send'
+  | 'receive'
+  | 'mint'
+  | 'collect'
+  | 'increaseLiquidity'
+  | 'decreaseLiquidity'
+  | 'permit';
+
+export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';
+
+/** An amount of one token, kept exact (wei as a decimal string, since rows are plain data). */
+export type ActivityAmount = { token: string; symbol: string; decimals: number; amount: string };
+
+export type ActivityRow = {
+  id: string; // `${chainId}:${hash}`
+  chainId: number;
+  hash: string;
+  account: string; // lowercased sender
+  type: ActivityType;
+  status: ActivityStatus;
+  addedAt: number; // wall-clock ms when submitted
+  confirmedAt?: number;
+  /** What went in and came out (swap, wrap); the one token for approve/revoke/send. */
+  input?: ActivityAmount;
+  output?: ActivityAmount;
+  /** The spender for approve/revoke, the recipient for send. */
+  counterparty?: string;
+  networkCostWei?: string;
+  /** Unseen by the user since it settled: drives the Activity tab's dot (spec §2). */
+  unseen?: boolean;
+};
+
+export const activityId = (chainId: number, hash: string) => `${chainId}:${hash.toLowerCase()}`;
+
+/** Records a submitted transaction as pending. */
+export async function recordSubmitted(
+  database: SluiceDatabase,
+  row: Omit<ActivityRow, 'id' | 'status' | 'addedAt' | 'account'> & { account: string; addedAt?: number },
+): Promise<ActivityRow> {
+  const stored: ActivityRow = {
+    ...row,
+    id: activityId(row.chainId, row.hash),
+    account: row.account.toLowerCase(),
+    status: 'pending',
+    addedAt: row.addedAt ?? Date.now(),
+    unseen: true,
+  };
+  await database.activity.put(stored);
+  return stored;
+}
+
+/** Settles a row from its receipt (or a known failure). */
+export async function recordSettled(
+  database: SluiceDatabase,
+  chainId: number,
+  hash: string,
+  update: { status: Exclude<ActivityStatus, 'pending'>; networkCostWei?: string; output?: ActivityAmount },
+): Promise<void> {
+  await database.activity.update(activityId(chainId, hash), { ...update, confirmedAt: Date.now(), unseen: true });
+}
+
+/** One account's activity, newest first. */
+export function listActivity(database: SluiceDatabase, account: string): Promise<ActivityRow[]> {
+  return database.activity
+    .where('[account+addedAt]')
+    .between([account.toLowerCase(), 0], [account.toLowerCase(), Number.MAX_SAFE_INTEGER])
+    .reverse()
+    .toArray();
+}
+
+/** Rows still pending: re-tracked on load so a closed tab's transactions settle when the app opens again. */
+export function listPending(database: SluiceDatabase): Promise<ActivityRow[]> {
+  return database.activity.where('status').equals('pending').toArray();
+}
+
+export async function markActivitySeen(database: SluiceDatabase, account: string): Promise<void> {
+  await database.activity.where('account').equals(account.toLowerCase()).modify({ unseen: false });
+}
