@@ -137,13 +137,13 @@ export function SwapForm() {
 
   async function swap() {
     if (!chain || !trade || !connection.address || running.current) return;
-    const wallet = connection.wallets.find((w) => w.connectorId === connection.connectorId);
-    if (!wallet) return;
+    const provider = connection.provider;
+    if (!provider) return;
     running.current = true;
     setStatus({ kind: 'working', message: t('swap.confirmInWallet') });
     const publicClient = createPublicClient({ transport: http(chain.rpcUrl) });
     const actors = createSwapActors({
-      provider: wallet.provider,
+      provider,
       account: connection.address,
       chainId: chain.chainId,
       publicClient,

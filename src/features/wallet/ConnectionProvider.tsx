@@ -1,7 +1,7 @@
 // The app's one connection (spec §2, issue: wallets). Its machinery loads after the first paint, so the first load
 // stays light; until then the header simply offers "Connect wallet".
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Address } from 'viem';
+import type { Address, EIP1193Provider } from 'viem';
 import type { ConnectionFailure } from '../../../machines/connection.machine';
 import type { InjectedWallet } from '../../chain/connectors/injected';
 import { usePreferencesStore } from '../../app/providers/preferencesContext';
@@ -58,6 +58,13 @@ export type ConnectionView = {
   connectorId?: string;
   failure?: ConnectionFailure;
   wallets: InjectedWallet[];
+  /**
+   * The connected wallet's EIP-1193 provider, whatever the connector (injected, embedded, WalletConnect): screens sign
+   * and send through it. Undefined when disconnected or for a view-only wallet.
+   */
+  provider?: EIP1193Provider;
+  /** A watched address: it cannot swap, send, buy, receive or sign (spec §6). */
+  viewOnly: boolean;
   connect: (connectorId: string) => void;
   retry: () => void;
   close: () => void;
@@ -86,6 +93,8 @@ export function useConnection(): ConnectionView {
     connectorId: snapshot?.context.connectorId,
     failure: snapshot?.context.failure,
     wallets,
+    provider: wallets.find((w) => w.connectorId === snapshot?.context.connectorId)?.provider,
+    viewOnly: false,
     connect: (connectorId) => actor?.send({ type: 'CONNECT', connectorId }),
     retry: () => actor?.send({ type: 'RETRY' }),
     close: () => actor?.send({ type: 'CLOSE' }),
