@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { type AllowanceNeeds, type SwapRequest, swapMachine } from './swap.machine.ts';
 import { walkEveryPath } from './testing/walkEveryPath.ts';
 
-const swap: SwapRequest = { kind: 'swap', nativeInput: false, tradeType: 'exactIn', limit: 990n, quoted: 1000n };
+const swap: SwapRequest = {
+  kind: 'swap',
+  nativeInput: false,
+  tradeType: 'exactIn',
+  limit: 990n,
+  quoted: 1000n,
+  slippageBips: 100,
+};
 const hash = `0x${'ab'.repeat(32)}` as const;
 
 const events = [
@@ -110,6 +117,8 @@ describe('swap execution machine', () => {
     await waitFor(actor, (s) => s.matches('quoteChanged'));
     actor.send({ type: 'ACCEPT_NEW_QUOTE' });
     expect(actor.getSnapshot().context.request.quoted).toBe(900n);
+    // the new limit comes from the new quote and the same tolerance, so a second attempt can go through
+    expect(actor.getSnapshot().context.request.limit).toBe(891n);
     expect(submitted).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // approvals and go straight to the wallet. A quote that moved beyond the slippage tolerance asks again.
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
+import { slippageLimit } from '../src/lib/swap/swapSettings';
 
 export type SwapKind = 'swap' | 'wrap' | 'unwrap';
 
@@ -16,6 +17,8 @@ export type SwapRequest = {
   limit: bigint;
   /** The quoted output (exact in) or input (exact out). */
   quoted: bigint;
+  /** The slippage tolerance the limit came from: accepting a new quote derives the new limit with it. */
+  slippageBips: number;
 };
 
 /** A fresh quote before anything is signed. */
@@ -86,9 +89,11 @@ export const swapMachine = setup({
   },
   actions: {
     keepRequote: assign((_, requote: Requote) => ({ requote })),
-    acceptRequote: assign(({ context }) => ({
-      request: { ...context.request, quoted: context.requote?.quoted ?? context.request.quoted },
-    })),
+    acceptRequote: assign(({ context }) => {
+      const quoted = context.requote?.quoted ?? context.request.quoted;
+      const { tradeType, slippageBips } = context.request;
+      return { request: { ...context.request, quoted, limit: slippageLimit(quoted, tradeType, slippageBips) } };
+    }),
     keepNeeds: assign((_, needs: AllowanceNeeds) => ({ needs })),
     keepSignature: assign((_, signature: Hex) => ({ signature })),
     keepHash: assign((_, hash: Hex) => ({ hash })),

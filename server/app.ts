@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { createAnalyticsProxy } from './analytics.ts';
+import { createRiskScreening } from './riskScreening.ts';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG_OPTIONS, type RuntimeConfigOptions } from './runtimeConfig.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
@@ -42,6 +43,7 @@ export function createServicesApp(options: ServicesAppOptions) {
     return c.body(tokenLogoSvg(token), 200, { 'Content-Type': 'image/svg+xml' });
   });
   app.route('/api/analytics', analytics.app);
+  app.route('/api/risk', createRiskScreening({ manifest: options.manifest }).app);
   if (options.distDir) mountStaticApp(app, options.distDir);
 
   return { app, analyticsEvents: analytics.events };

@@ -21,6 +21,15 @@ export type Preferences = {
   recentConnectorId: string | null;
   /** Off once the user disconnects: the recent wallet is then not reconnected on load. */
   autoReconnect: boolean;
+  /** Swap settings (spec §5): custom slippage in bips, null for auto. */
+  swapSlippageBips: number | null;
+  swapDeadlineMinutes: number;
+  /** Routing preference: the protocol versions a route may use. */
+  swapRoutingVersions: ('v2' | 'v3' | 'v4')[];
+  /** Recently picked tokens in the token selector ("chainId:address", newest first). */
+  swapRecentTokens: string[];
+  /** Tokens the trader imported by address after the warning ("chainId:address"). */
+  swapImportedTokens: string[];
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -37,6 +46,11 @@ export const DEFAULT_PREFERENCES: Preferences = {
   analyticsAllowed: true,
   recentConnectorId: null,
   autoReconnect: true,
+  swapSlippageBips: null,
+  swapDeadlineMinutes: 30,
+  swapRoutingVersions: ['v2', 'v3', 'v4'],
+  swapRecentTokens: [],
+  swapImportedTokens: [],
 };
 
 export type PreferencesStore = {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { SwapWidget } from '../swap/SwapWidget';
 import { FloatingTokens } from './FloatingTokens';
 
 /** spec §2 "Landing page": floating tokens, headline, the swap entry, subtitle and a scroll hint. */
@@ -43,6 +44,7 @@ export function LandingPage() {
           {t('landing.headline')}
         </h1>
         <p className={css({ fontSize: 'lg', color: 'text.muted', mb: '8' })}>{t('landing.subtitle')}</p>
+        <SwapWidget />
         <Link
           to="/swap"
           className={`${button({ tone: 'accent' })} ${css({ pointerEvents: 'auto', h: '14', px: '8', fontSize: 'lg' })}`}

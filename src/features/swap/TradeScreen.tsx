@@ -1,10 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
 import { NotBuiltScreen } from '../../app/frame/NotBuiltScreen';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
 import { SwapForm } from './SwapForm';
 
+const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
+
 /** The trade screen (spec §2): the swap tab is built; limit, buy, sell and send say which issue brings them. */
 export function TradeScreen() {
+  const { t } = useTranslation();
   const { row } = useCurrentRow();
-  if (row?.kind === 'screen' && !row.status.built) return <NotBuiltScreen />;
-  return <SwapForm />;
+  const current = row?.kind === 'screen' ? row.tab : undefined;
+  return (
+    <>
+      <nav aria-label={t('swapUi.tabs.label')} className={css({ maxW: '480px', mx: 'auto', mt: '6', px: '4' })}>
+        <ul className={css({ display: 'flex', gap: '2' })}>
+          {TABS.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={`/${tab}`}
+                aria-current={current === tab ? 'page' : undefined}
+                className={css({
+                  px: '3',
+                  py: '1',
+                  borderRadius: 'full',
+                  color: current === tab ? 'text' : 'text.muted',
+                  bg: current === tab ? 'surface' : 'transparent',
+                  fontWeight: 'medium',
+                })}
+              >
+                {t(`swapUi.tabs.${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {row?.kind === 'screen' && !row.status.built ? <NotBuiltScreen /> : <SwapForm />}
+    </>
+  );
 }

@@ -43,7 +43,9 @@ export async function installInjectedWallet(
         async request({ method, params = [] }: { method: string; params?: unknown[] }) {
           // a test can make the person decline the next connection request, as they would in a wallet's popup
           const page = window as unknown as { __sluiceDevnetDeclineNext?: boolean };
-          if (method === 'eth_requestAccounts' && page.__sluiceDevnetDeclineNext) {
+          // ...or the next transaction or signature
+          const declinable = ['eth_requestAccounts', 'eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign'];
+          if (declinable.includes(method) && page.__sluiceDevnetDeclineNext) {
             page.__sluiceDevnetDeclineNext = false;
             throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
           }

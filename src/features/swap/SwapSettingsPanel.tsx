@@ -1,0 +1,192 @@
+// spec §5 swap settings: slippage auto or custom (> 0, below the maximum, very high above 20%), the deadline (at most
+// 3 days, warned when high) and the routing preference, persisted in preferences; and the token approvals to Permit2,
+// each revocable.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { erc20Abi } from '../../chain/abis/erc20';
+import { PERMIT2_ADDRESS } from '../../chain/permit2';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
+import { type ActivityWriter, revokeApproval } from './swapActors';
+import { type SwapToken, publicClientFor } from './swapData';
+
+const input = css({ w: '24', p: '1', borderRadius: 'md', border: '1px solid', borderColor: 'border', bg: 'surface' });
+const VERSIONS = ['v2', 'v3', 'v4'] as const;
+
+export function SwapSettingsPanel(props: {
+  chain: RuntimeChain | undefined;
+  account: Address | undefined;
+  provider: EIP1193Provider | undefined;
+  tokens: readonly SwapToken[];
+  activity: ActivityWriter | undefined;
+}) {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+  const store = usePreferencesStore();
+  const [slippageText, setSlippageText] = useState(
+    preferences.swapSlippageBips === null ? '' : String(preferences.swapSlippageBips / 100),
+  );
+  const [deadlineText, setDeadlineText] = useState(String(preferences.swapDeadlineMinutes));
+  const slippage = slippageText === '' ? undefined : checkSlippageInput(slippageText);
+  const deadline = checkDeadlineInput(deadlineText);
+  const [revoking, setRevoking] = useState<string | undefined>();
+  const [revokeMessage, setRevokeMessage] = useState<string | undefined>();
+
+  const erc20s = props.tokens.filter((token) => token.address !== zeroAddress);
+  const approvals = useQuery({
+    queryKey: ['permit2Approvals', props.chain?.chainId, props.account, erc20s.length],
+    enabled: props.chain !== undefined && props.account !== undefined,
+    gcTime: 0,
+    queryFn: async () => {
+      const results = await publicClientFor(props.chain!).multicall({
+        contracts: erc20s.map((token) => ({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [props.account!, PERMIT2_ADDRESS],
+        })),
+        deployless: true,
+        allowFailure: true,
+      });
+      return erc20s.filter((_, i) => results[i]?.status === 'success' && (results[i]!.result as bigint) > 0n);
+    },
+  });
+
+  async function revoke(token: SwapToken) {
+    if (!props.chain || !props.account || !props.provider || !props.activity) return;
+    setRevoking(token.address);
+    setRevokeMessage(undefined);
+    try {
+      await revokeApproval({
+        provider: props.provider,
+        account: props.account,
+        publicClient: publicClientFor(props.chain),
+        token: { token: token.address, symbol: token.symbol, decimals: token.decimals, amount: '0' },
+        activity: props.activity,
+      });
+      setRevokeMessage(t('swapUi.revoked', { symbol: token.symbol }));
+    } catch (error) {
+      const failure = (error as { failure?: string }).failure ?? 'unknown';
+      setRevokeMessage(t(`swap.failure.${failure}`));
+    } finally {
+      setRevoking(undefined);
+      void approvals.refetch();
+    }
+  }
+
+  return (
+    <section
+      aria-label={t('swapUi.settings')}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        p: '4',
+        borderRadius: 'xl',
+        border: '1px solid',
+        borderColor: 'border',
+      })}
+    >
+      <fieldset className={css({ display: 'grid', gap: '2' })}>
+        <legend className={css({ fontWeight: 'semibold' })}>{t('swapUi.maxSlippage')}</legend>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+          <label>
+            <input
+              type="radio"
+              name="slippage-mode"
+              checked={preferences.swapSlippageBips === null}
+              onChange={() => {
+                setSlippageText('');
+                void store.set('swapSlippageBips', null);
+              }}
+            />{' '}
+            {t('swapUi.auto')}
+          </label>
+          <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            {t('swapUi.customSlippage')}
+            <input
+              className={input}
+              inputMode="decimal"
+              value={slippageText}
+              placeholder="0.5"
+              onChange={(e) => {
+                setSlippageText(e.target.value);
+                const check = checkSlippageInput(e.target.value);
+                if (check.ok) void store.set('swapSlippageBips', check.bips);
+              }}
+            />
+            %
+          </label>
+        </div>
+        {slippage && !slippage.ok && <p role="alert">{t(`swapUi.slippageProblem.${slippage.problem}`)}</p>}
+        {slippage?.ok && slippage.warning && <p role="alert">{t(`swapUi.slippageWarning.${slippage.warning}`)}</p>}
+      </fieldset>
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+        {t('swapUi.deadline')}
+        <input
+          className={input}
+          inputMode="numeric"
+          value={deadlineText}
+          onChange={(e) => {
+            setDeadlineText(e.target.value);
+            const check = checkDeadlineInput(e.target.value);
+            if (check.ok) void store.set('swapDeadlineMinutes', check.minutes);
+          }}
+        />
+        {t('swapUi.minutes')}
+      </label>
+      {!deadline.ok && <p role="alert">{t(`swapUi.deadlineProblem.${deadline.problem}`)}</p>}
+      {deadline.ok && deadline.warning && <p role="alert">{t('swapUi.deadlineHigh')}</p>}
+      <fieldset className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <legend className={css({ fontWeight: 'semibold' })}>{t('swapUi.routing')}</legend>
+        {VERSIONS.map((version) => (
+          <label key={version}>
+            <input
+              type="checkbox"
+              checked={preferences.swapRoutingVersions.includes(version)}
+              onChange={(e) => {
+                const next = e.target.checked
+                  ? [...preferences.swapRoutingVersions, version]
+                  : preferences.swapRoutingVersions.filter((v) => v !== version);
+                // at least one protocol stays on, or nothing could route
+                if (next.length > 0)
+                  void store.set(
+                    'swapRoutingVersions',
+                    VERSIONS.filter((v) => next.includes(v)),
+                  );
+              }}
+            />{' '}
+            {t('swapUi.pools', { version })}
+          </label>
+        ))}
+      </fieldset>
+      {props.account && (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <h3 className={css({ fontWeight: 'semibold' })}>{t('swapUi.approvals')}</h3>
+          {approvals.data?.length === 0 && <p className={css({ color: 'text.muted' })}>{t('swapUi.noApprovals')}</p>}
+          <ul className={css({ display: 'grid', gap: '1' })}>
+            {approvals.data?.map((token) => (
+              <li key={token.address} className={css({ display: 'flex', justifyContent: 'space-between' })}>
+                <span>{t('swapUi.approvedToPermit2', { symbol: token.symbol })}</span>
+                <button
+                  type="button"
+                  className={button({ size: 'sm' })}
+                  disabled={revoking !== undefined}
+                  aria-label={t('swapUi.revokeToken', { symbol: token.symbol })}
+                  onClick={() => void revoke(token)}
+                >
+                  {t('swapUi.revoke')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {revokeMessage && <p role="status">{revokeMessage}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+// spec §2 token selector: search by name, symbol or address; tokens with a balance first; popular and recent tokens;
+// an address not on the list is read from the chain and needs an explicit import past a warning; blocked tokens
+// (risk screening) cannot be picked; spam is hidden unless asked.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, formatUnits, isAddress } from 'viem';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import { Dialog } from '../../ui/Dialog';
+import { type SwapToken, lower, readTokenMetadata, sameAddress, screenAddress } from './swapData';
+
+const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
+
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  w: 'full',
+  p: '2',
+  borderRadius: 'lg',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'surface' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+});
+
+export type TokenSelectorProps = {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (token: SwapToken) => void;
+  onImport: (token: SwapToken) => void;
+  chain: RuntimeChain | undefined;
+  tokens: readonly SwapToken[];
+  balances: ReadonlyMap<string, bigint> | undefined;
+  recent: readonly string[];
+};
+
+const shortAmount = (value: bigint, decimals: number) =>
+  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(value, decimals)));
+
+export function TokenSelector(props: TokenSelectorProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [showSpam, setShowSpam] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const query = search.trim().toLowerCase();
+  const balanceOf = (token: SwapToken) => props.balances?.get(lower(token.address)) ?? 0n;
+
+  const matches = useMemo(() => {
+    const found = props.tokens.filter(
+      (token) =>
+        (showSpam || !token.spam) &&
+        (query === '' ||
+          token.symbol.toLowerCase().includes(query) ||
+          token.name.toLowerCase().includes(query) ||
+          token.address.toLowerCase() === query),
+    );
+    // balances first (largest first), then the list's order
+    return found.sort((a, b) => Number(balanceOf(b) > 0n) - Number(balanceOf(a) > 0n));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.tokens, props.balances, query, showSpam]);
+
+  const unknownAddress =
+    isAddress(query) && !props.tokens.some((token) => sameAddress(token.address, query))
+      ? (query as Address)
+      : undefined;
+  const unknown = useQuery({
+    queryKey: ['importToken', props.chain?.chainId, unknownAddress],
+    enabled: unknownAddress !== undefined && props.chain !== undefined,
+    queryFn: async () => {
+      const [token, identifications] = await Promise.all([
+        readTokenMetadata(props.chain!, unknownAddress!),
+        screenAddress(unknownAddress!),
+      ]);
+      const categories = identifications.map((i) => i.category);
+      return token
+        ? {
+            token: { ...token, spam: categories.includes('spam') },
+            blocked: categories.some((c) => c === 'blocked token' || c === 'sanctions'),
+          }
+        : null;
+    },
+  });
+
+  const close = () => {
+    setSearch('');
+    setAcknowledged(false);
+    props.onClose();
+  };
+  const pick = (token: SwapToken) => {
+    props.onSelect(token);
+    close();
+  };
+  const popular = POPULAR.map((symbol) => props.tokens.find((t) => t.symbol === symbol)).filter(
+    (t): t is SwapToken => t !== undefined,
+  );
+  const recent = props.recent
+    .map((address) => props.tokens.find((t) => sameAddress(t.address, address)))
+    .filter((t): t is SwapToken => t !== undefined)
+    .slice(0, 4);
+
+  return (
+    <Dialog open={props.open} title={t('swapUi.selectToken')} onClose={close} closeLabel={t('swapUi.close')}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <input
+          type="search"
+          aria-label={t('swapUi.searchTokens')}
+          placeholder={t('swapUi.searchTokens')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={css({ p: '2', borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface' })}
+        />
+        {query === '' && (
+          <>
+            <div
+              role="group"
+              aria-label={t('swapUi.popularTokens')}
+              className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
+            >
+              {popular.map((token) => (
+                <button
+                  key={token.address}
+                  type="button"
+                  className={button({ size: 'sm' })}
+                  onClick={() => pick(token)}
+                >
+                  {token.symbol}
+                </button>
+              ))}
+            </div>
+            {recent.length > 0 && (
+              <div
+                role="group"
+                aria-label={t('swapUi.recentTokens')}
+                className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
+              >
+                {recent.map((token) => (
+                  <button
+                    key={token.address}
+                    type="button"
+                    className={button({ size: 'sm' })}
+                    onClick={() => pick(token)}
+                  >
+                    {token.symbol}
+                  </button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+        {unknownAddress && unknown.data === null && <p role="alert">{t('swapUi.tokenNotFound')}</p>}
+        {unknownAddress && unknown.data && (
+          <div role="alert" className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'lg', bg: 'surface' })}>
+            <strong>
+              {unknown.data.token.symbol} · {unknown.data.token.name}
+            </strong>
+            {unknown.data.blocked ? (
+              <p>{t('swapUi.tokenBlocked')}</p>
+            ) : (
+              <>
+                <p>{unknown.data.token.spam ? t('swapUi.spamWarning') : t('swapUi.importWarning')}</p>
+                <label className={css({ display: 'flex', gap: '2' })}>
+                  <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
+                  {t('swapUi.understand')}
+                </label>
+                <button
+                  type="button"
+                  className={button({ tone: 'accent', size: 'sm' })}
+                  disabled={!acknowledged}
+                  onClick={() => {
+                    props.onImport(unknown.data!.token);
+                    pick(unknown.data!.token);
+                  }}
+                >
+                  {t('swapUi.import')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+        <label className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'text.muted' })}>
+          <input type="checkbox" checked={showSpam} onChange={(e) => setShowSpam(e.target.checked)} />
+          {t('swapUi.showSpam')}
+        </label>
+        <ul
+          aria-label={t('swapUi.tokens')}
+          className={css({ display: 'grid', gap: '1', maxH: '320px', overflowY: 'auto' })}
+        >
+          {matches.map((token) => (
+            <li key={token.address}>
+              <button type="button" className={row} onClick={() => pick(token)}>
+                <span>
+                  <strong>{token.symbol}</strong>{' '}
+                  <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{token.name}</span>
+                  {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
+                </span>
+                {balanceOf(token) > 0n && <span>{shortAmount(balanceOf(token), token.decimals)}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {matches.length === 0 && !unknownAddress && <p>{t('swapUi.noTokens', { query: search })}</p>}
+      </div>
+    </Dialog>
+  );
+}
