@@ -44,7 +44,10 @@ test('should swap 1 ETH for USDC through the UniversalRouter and receive at leas
   expect(spent).toBeLessThan(parseEther('1.01'));
 
   const row = await settledActivity(page, 'swap');
-  expect(row).toMatchObject({ account: me.toLowerCase(), input: { symbol: 'ETH', amount: parseEther('1').toString() } });
+  expect(row).toMatchObject({
+    account: me.toLowerCase(),
+    input: { symbol: 'ETH', amount: parseEther('1').toString() },
+  });
   expect(row.output?.symbol).toBe('USDC');
 });
 

@@ -15,7 +15,12 @@ export function devnetChain(manifest: DevnetManifest) {
   };
   const balance = async (symbol: string, owner: Address): Promise<bigint> => {
     if (symbol === 'ETH') return client.getBalance({ address: owner });
-    return client.readContract({ address: token(symbol).address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    return client.readContract({
+      address: token(symbol).address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
   };
   return { chain, client, token, balance };
 }

@@ -1,0 +1,34 @@
+// A declined signature (issue: swap, spec §8): the wallet refuses, the app says "Transaction rejected", nothing is
+// spent and no swap is recorded; trying again then goes through.
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { devnetChain, pickToken, readActivity } from './swap-journey-helpers.ts';
+
+test('should say "Transaction rejected" and lose nothing when the wallet declines the swap', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { balance } = devnetChain(manifest);
+  const me = injectedWallet.address;
+  const [ethBefore, usdcBefore] = [await balance('ETH', me), await balance('USDC', me)];
+
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  await pickToken(page, 'buy', 'USDC');
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await page.evaluate(
+    () => ((window as unknown as { __sluiceDevnetDeclineNext: boolean }).__sluiceDevnetDeclineNext = true),
+  );
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(review.getByRole('alert')).toHaveText('Transaction rejected');
+
+  expect(await balance('ETH', me)).toBe(ethBefore);
+  expect(await balance('USDC', me)).toBe(usdcBefore);
+  expect(await readActivity(page)).toEqual([]);
+
+  await review.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 15_000 });
+  expect(await balance('USDC', me)).toBeGreaterThan(usdcBefore);
+});

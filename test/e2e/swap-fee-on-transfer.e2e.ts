@@ -1,0 +1,44 @@
+// The fee-on-transfer token (issue: swap): RFX takes 1% on every transfer; the quote accounts for it, so what arrives
+// is still at least the minimum received.
+import { parseEther } from 'viem';
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import {
+  amountOf,
+  devnetChain,
+  pickToken,
+  quotedAmount,
+  reviewFigure,
+  settledActivity,
+} from './swap-journey-helpers.ts';
+
+test('should buy the fee-on-transfer token RFX with ETH and receive at least the minimum after its fee', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { balance } = devnetChain(manifest);
+  const me = injectedWallet.address;
+  const rfxBefore = await balance('RFX', me);
+
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  await pickToken(page, 'buy', 'RFX');
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.5');
+  const quoted = await quotedAmount(page, 'Amount to buy');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  const minimum = amountOf(await reviewFigure(review, 'Minimum received'));
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 0.5 ETH for RFX' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const received = Number((await balance('RFX', me)) - rfxBefore) / 1e18;
+  expect(received).toBeGreaterThanOrEqual(minimum * 0.9999);
+  expect(received).toBeLessThanOrEqual(quoted * 1.0001);
+  const row = await settledActivity(page, 'swap');
+  expect(row).toMatchObject({
+    input: { symbol: 'ETH', amount: parseEther('0.5').toString() },
+    output: { symbol: 'RFX' },
+  });
+});
