@@ -107,7 +107,7 @@ type ReviewState = {
   actor: ActorRefFrom<typeof swapMachine>;
 };
 
-export function SwapForm({ embedded = false }: { embedded?: boolean }) {
+export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const preferences = usePreferences();
@@ -473,6 +473,7 @@ export function SwapForm({ embedded = false }: { embedded?: boolean }) {
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <input
             aria-label={t('swap.amountToSell')}
+            autoFocus={autoFocus}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
