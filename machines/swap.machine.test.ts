@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { type AllowanceNeeds, type SwapRequest, swapMachine } from './swap.machine.ts';
 import { walkEveryPath } from './testing/walkEveryPath.ts';
+import { slippageLimit } from '../src/lib/swap/swapSettings.ts';
 
 const swap: SwapRequest = {
   kind: 'swap',
@@ -43,15 +44,17 @@ describe('swap execution machine', () => {
   for (const request of [
     swap,
     { ...swap, nativeInput: true },
-    { ...swap, kind: 'wrap' as const },
+    { ...swap, kind: 'wrap' as const, nativeInput: true },
+    { ...swap, kind: 'unwrap' as const },
     { ...swap, tradeType: 'exactOut' as const, limit: 1010n },
+    { ...swap, tradeType: 'exactOut' as const, limit: 1010n, nativeInput: true },
   ]) {
     it(`should keep its invariants on every path for ${JSON.stringify(request, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`, () => {
       const skipsApprovals = request.kind !== 'swap' || request.nativeInput;
       walkEveryPath(swapMachine, {
         input: { request },
         events,
-        paths: 'shortest',
+        paths: 'simple',
         unreachable: skipsApprovals ? ['checkingAllowance', 'approving', 'signingPermit'] : [],
         invariant: (snapshot) => {
           const { context } = snapshot;
@@ -63,9 +66,18 @@ describe('swap execution machine', () => {
           }
           if (snapshot.matches('submitting') && !skipsApprovals && context.needs?.permit)
             expect(context.signature).toBeDefined();
+          // wraps, unwraps and native input never ask for an approval or a permit
+          if (skipsApprovals) expect(context.signature).toBeUndefined();
+          if (snapshot.matches('approving')) expect(context.needs?.approval).toBe(true);
+          if (snapshot.matches('succeeded')) expect(context.hash).toBe(hash);
+          // an accepted new quote carries the limit its tolerance gives, so the next attempt can pass
+          if (context.request.quoted !== request.quoted)
+            expect(context.request.limit).toBe(
+              slippageLimit(context.request.quoted, request.tradeType, request.slippageBips),
+            );
         },
       });
-    });
+    }, 60_000);
   }
 
   it('should approve, then permit, then submit and succeed', async () => {

@@ -491,7 +491,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted} aria-label={t('swapUi.sellValue')}>
+          <span className={muted}>
             {usd(valueIn) ?? ''}
           </span>
           {balanceIn !== undefined && tokenIn && (
@@ -536,7 +536,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted} aria-label={t('swapUi.buyValue')}>
+          <span className={muted}>
             {usd(valueOut) ?? ''}
           </span>
           {balanceOut !== undefined && tokenOut && (
