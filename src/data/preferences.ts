@@ -21,6 +21,8 @@ export type Preferences = {
   recentConnectorId: string | null;
   /** Off once the user disconnects: the recent wallet is then not reconnected on load. */
   autoReconnect: boolean;
+  /** The account drawer's last tab (spec §2: remembered). */
+  accountDrawerTab: 'tokens' | 'nfts' | 'pools' | 'activity';
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -37,6 +39,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   analyticsAllowed: true,
   recentConnectorId: null,
   autoReconnect: true,
+  accountDrawerTab: 'tokens',
 };
 
 export type PreferencesStore = {
