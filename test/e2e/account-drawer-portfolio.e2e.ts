@@ -2,7 +2,7 @@
 // they own, valued from pool prices, in the currency they choose.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import type { ChainManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, test, waitForServiceWorker } from './harness/fixtures.ts';
 
 const SANDBOX_EUR_PER_USD = 0.92;
 
@@ -126,4 +126,36 @@ test('should hide a balance under 1 USD until the person shows small balances, a
   await drawer.getByRole('button', { name: 'Back' }).click();
   await drawer.getByRole('button', { name: 'Back' }).click();
   await expect(daiRow).toContainText('$0.50');
+});
+
+test('should show the last balances from the stored portfolio when the app reopens offline', async ({
+  page,
+  context,
+  manifest,
+  injectedWallet,
+}) => {
+  const usdcL1 = await stablecoinBalance(manifest.chains['31337']!, injectedWallet.address, 'USDC');
+  await page.goto('/swap');
+  await waitForServiceWorker(page);
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Account' });
+  const usdcRow = drawer
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: /^USDC Devnet(?! L2)/ });
+  await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
+  // the persisted query cache writes with a 1000 ms throttle
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  const account = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  await expect(account.or(connect)).toBeVisible();
+  if (await connect.isVisible()) await connectDevnetWallet(page, injectedWallet);
+  await account.click();
+  await expect(usdcRow).toContainText(usd(usdcL1));
+  await context.setOffline(false);
 });
