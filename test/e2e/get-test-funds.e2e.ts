@@ -24,7 +24,7 @@ test('should give the connected address ETH and tokens on the devnet when the pe
   await page.goto('/swap');
   await connectDevnetWallet(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
-  const drawer = page.getByRole('dialog', { name: 'Account' });
+  const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   await expect(drawer.getByRole('button', { name: 'Get test funds' })).toHaveCount(0);
 
   await drawer.getByRole('button', { name: 'Settings' }).click();

@@ -4,6 +4,7 @@ import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { BackIcon, CloseIcon } from '../../ui/icons';
+import { shortenAddress } from '../wallet/shortenAddress';
 import { AccountHome } from './AccountHome';
 import { backFrom, DRAWER_RESET_MS, type DrawerView } from './drawerViews';
 import { header, panel } from './drawerStyles';
@@ -59,7 +60,7 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect }:
     <div
       ref={panelRef}
       role="dialog"
-      aria-label={t('accountDrawer.title')}
+      aria-label={shortenAddress(address)}
       tabIndex={-1}
       hidden={!open}
       className={panel}

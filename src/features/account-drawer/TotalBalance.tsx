@@ -28,13 +28,15 @@ export function TotalBalance({ value, currency }: { value: number | undefined; c
     return () => clearTimeout(timer);
   }, [value]);
   if (value === undefined) return <p className={total}>—</p>;
+  const text = formatFiat(value, currency, i18n.language);
   return (
-    <p
-      className={cx(total, direction === 'up' && up, direction === 'down' && down)}
-      aria-label={`${t('accountDrawer.totalValue')} ${formatFiat(value, currency, i18n.language)}`}
-      data-testid="portfolio-total"
-    >
+    <div className={cx(total, direction === 'up' && up, direction === 'down' && down)}>
+      {/* the animated digits are decoration; assistive technology and tests read the plain figure */}
+      <output aria-label={t('accountDrawer.totalValue')} className={css({ srOnly: true })}>
+        {text}
+      </output>
       <NumberFlow
+        aria-hidden="true"
         value={value}
         locales={i18n.language}
         format={{ style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }}
@@ -42,6 +44,6 @@ export function TotalBalance({ value, currency }: { value: number | undefined; c
         opacityTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
         spinTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
       />
-    </p>
+    </div>
   );
 }
