@@ -5,6 +5,8 @@ import { cors } from 'hono/cors';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { createAnalyticsProxy } from './analytics.ts';
 import { createRiskScreening } from './riskScreening.ts';
+import { createExchangeRatesService } from './exchangeRates.ts';
+import { createFaucetService } from './faucetService.ts';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG_OPTIONS, type RuntimeConfigOptions } from './runtimeConfig.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
@@ -16,6 +18,8 @@ export type ServicesAppOptions = {
   distDir?: string;
   runtimeConfig?: Partial<RuntimeConfigOptions>;
   defaultOriginCountry?: string;
+  /** A real exchange-rate provider (Open Exchange Rates format); unset: the sandbox table. */
+  exchangeRatesProviderUrl?: string;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -44,6 +48,13 @@ export function createServicesApp(options: ServicesAppOptions) {
   });
   app.route('/api/analytics', analytics.app);
   app.route('/api/risk', createRiskScreening({ manifest: options.manifest }).app);
+  app.route(
+    '/api/exchange-rates',
+    createExchangeRatesService({
+      providerUrl: options.exchangeRatesProviderUrl ?? process.env.SLUICE_FX_PROVIDER_URL,
+    }),
+  );
+  app.route('/api/faucet', createFaucetService(options.manifest));
   if (options.distDir) mountStaticApp(app, options.distDir);
 
   return { app, analyticsEvents: analytics.events };

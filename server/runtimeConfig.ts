@@ -28,11 +28,14 @@ export function buildRuntimeConfig(manifest: DevnetManifest, options: RuntimeCon
       contracts: { ...chain.contracts },
       pools: chain.pools,
       startBlock: chain.startBlock,
+      nftCollections: chain.nftCollections.map(({ address, name, symbol }) => ({ address, name, symbol })),
     }));
   return {
     chains,
     defaultChainSlug: chains[0]?.slug ?? 'devnet',
     tokenListUrl: '/api/tokens',
+    exchangeRatesUrl: '/api/exchange-rates/latest.json',
+    faucetUrl: '/api/faucet',
     analytics: { url: '/api/analytics', enabled: options.analyticsEnabled },
     externalLinks: { governance: options.governanceUrl, addressExplorer: options.addressExplorerUrl },
   };

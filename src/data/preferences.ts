@@ -30,6 +30,8 @@ export type Preferences = {
   swapRecentTokens: string[];
   /** Tokens the trader imported by address after the warning ("chainId:address"). */
   swapImportedTokens: string[];
+  /** The account drawer's last tab (spec §2: remembered). */
+  accountDrawerTab: 'tokens' | 'nfts' | 'pools' | 'activity';
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -51,6 +53,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   swapRoutingVersions: ['v2', 'v3', 'v4'],
   swapRecentTokens: [],
   swapImportedTokens: [],
+  accountDrawerTab: 'tokens',
 };
 
 export type PreferencesStore = {

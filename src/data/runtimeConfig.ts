@@ -14,6 +14,8 @@ export type RuntimeChain = {
   pools: PoolDescriptor[];
   /** Block the pools' history starts at: where tick and liquidity events are read from. */
   startBlock: number;
+  /** ERC721 collections whose items the account drawer lists (the devnet's manifest here). */
+  nftCollections?: { address: Address; name: string; symbol: string }[];
 };
 
 export type RuntimeConfig = {
@@ -22,6 +24,12 @@ export type RuntimeConfig = {
   tokenListUrl: string;
   analytics: { url: string; enabled: boolean };
   externalLinks: { governance: string; addressExplorer: string };
+  /** The indexer's data API (portfolio balance and change); default '/api/data'. */
+  dataApiUrl?: string;
+  /** Exchange rates for the display currencies, Open Exchange Rates format; default '/api/exchange-rates/latest.json'. */
+  exchangeRatesUrl?: string;
+  /** "Get test funds" on devnet chains; default '/api/faucet'. */
+  faucetUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */

@@ -1,21 +1,39 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { getDatabase } from '../../data/database';
+import { AddressAvatar } from '../../ui/AddressAvatar';
 import { useConnection } from '../../features/wallet/ConnectionProvider';
 import { shortenAddress } from '../../features/wallet/shortenAddress';
 import { WalletModal } from '../../features/wallet/WalletModal';
 
 // the drawer reads chains and prices: loaded only once someone connects, to keep the first load light
 const AccountDrawer = lazy(() =>
-  import('../../features/wallet/AccountDrawer').then((m) => ({ default: m.AccountDrawer })),
+  import('../../features/account-drawer/AccountDrawer').then((m) => ({ default: m.AccountDrawer })),
 );
 
-/** spec §2: "Connect wallet" when no wallet is connected or connecting; the account identifier once connected. */
+const spinner = css({
+  w: '3',
+  h: '3',
+  borderRadius: 'full',
+  border: '2px solid',
+  borderColor: 'currentColor',
+  borderTopColor: 'transparent',
+  animation: 'spin 1s linear infinite',
+});
+
+/**
+ * spec §2 navbar button: "Connect wallet" when disconnected; the account identifier with its avatar once connected;
+ * the pending-activity count while transactions are pending.
+ */
 export function ConnectWalletButton() {
   const { t } = useTranslation();
-  const { status, address, disconnect } = useConnection();
+  const { status, address, chainId, disconnect } = useConnection();
   const [open, setOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const connected = status === 'connected' || status === 'switchingChain';
   const wasConnected = useRef(connected);
   useEffect(() => {
@@ -23,6 +41,16 @@ export function ConnectWalletButton() {
     if (connected && !wasConnected.current) setOpen(false);
     wasConnected.current = connected;
   }, [connected]);
+  const pending = useLiveQuery(
+    async () =>
+      address
+        ? (await getDatabase().activity.where('status').equals('pending').toArray()).filter(
+            (row) => row.account === address.toLowerCase(),
+          ).length
+        : 0,
+    [address],
+  );
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   if (connected && address) {
     return (
@@ -31,19 +59,34 @@ export function ConnectWalletButton() {
           type="button"
           aria-label={t('wallet.account', { address: address })}
           aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
           className={button({ tone: 'soft', size: 'sm' })}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen((o) => !o);
+          }}
         >
-          {shortenAddress(address)}
+          {pending ? (
+            <>
+              <span aria-hidden="true" className={spinner} />
+              {t('accountDrawer.pendingCount', { count: pending })}
+            </>
+          ) : (
+            <>
+              <AddressAvatar address={address} size={20} />
+              {shortenAddress(address)}
+            </>
+          )}
         </button>
-        {menuOpen && (
+        {drawerMounted && (
           <Suspense fallback={null}>
             <AccountDrawer
               address={address}
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
+              chainId={chainId}
+              open={drawerOpen}
+              onClose={closeDrawer}
               onDisconnect={() => {
-                setMenuOpen(false);
+                setDrawerOpen(false);
                 disconnect();
               }}
             />

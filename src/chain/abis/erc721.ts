@@ -1,0 +1,9 @@
+import { parseAbi } from 'viem';
+
+export const erc721Abi = parseAbi([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { BackIcon, CloseIcon } from '../../ui/icons';
+import { shortenAddress } from '../wallet/shortenAddress';
+import { AccountHome } from './AccountHome';
+import { backFrom, DRAWER_RESET_MS, type DrawerView } from './drawerViews';
+import { header, panel } from './drawerStyles';
+import { DrawerSettings } from './DrawerSettings';
+import { OtherWalletsView } from './OtherWalletsView';
+import { PoolsView } from './PortfolioTabs';
+import { usePortfolioMenuAnalytics } from './usePortfolioAnalytics';
+
+export type AccountDrawerProps = {
+  address: Address;
+  chainId: number | undefined;
+  open: boolean;
+  onClose: () => void;
+  onDisconnect: () => void;
+};
+
+/**
+ * The account drawer (spec §2 "mini portfolio"): the account summary and its tabs, and the internal views with their
+ * back rules. Escape closes it; closing resets it to the default view after 250 ms.
+ */
+export function AccountDrawer({ address, chainId, open, onClose, onDisconnect }: AccountDrawerProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<DrawerView>('default');
+  const logMenuOpened = usePortfolioMenuAnalytics();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const go = useCallback(
+    (next: DrawerView) => {
+      setView(next);
+      logMenuOpened(next);
+    },
+    [logMenuOpened],
+  );
+
+  useEffect(() => {
+    if (open) {
+      panelRef.current?.focus();
+      return;
+    }
+    const timer = setTimeout(() => setView('default'), DRAWER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-label={shortenAddress(address)}
+      tabIndex={-1}
+      hidden={!open}
+      className={panel}
+    >
+      {view === 'default' ? (
+        <AccountHome
+          address={address}
+          chainId={chainId}
+          open={open}
+          onNavigate={go}
+          onClose={onClose}
+          onDisconnect={onDisconnect}
+        />
+      ) : (
+        <>
+          <div className={header}>
+            <button
+              type="button"
+              aria-label={t('accountDrawer.back')}
+              className={button({ size: 'icon' })}
+              onClick={() => setView(backFrom(view))}
+            >
+              <BackIcon />
+            </button>
+            <h2 className={css({ fontWeight: 'semibold', flex: '1' })}>{t(`accountDrawer.views.${view}`)}</h2>
+            <button
+              type="button"
+              aria-label={t('accountDrawer.close')}
+              className={button({ size: 'icon' })}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          {view === 'otherWallets' && <OtherWalletsView />}
+          {view === 'pools' && <PoolsView address={address} />}
+          {(view === 'settings' || view === 'language' || view === 'localCurrency' || view === 'portfolioBalance') && (
+            <DrawerSettings view={view} onNavigate={go} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import type { ActivityAmount, ActivityRow } from '../../data/activity';
+import { list, muted, row } from './drawerStyles';
+import { formatTokenAmount, tokenAmount } from './portfolioValue';
+
+/** The Activity tab: the account's transactions from the activity store (type, status, amounts, time). */
+export function ActivityList({ rows }: { rows: ActivityRow[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (rows === undefined) return <p className={muted}>{t('accountDrawer.loading')}</p>;
+  if (rows.length === 0) return <p className={muted}>{t('accountDrawer.noActivity')}</p>;
+  const amount = (a: ActivityAmount) =>
+    `${formatTokenAmount(tokenAmount(BigInt(a.amount), a.decimals), i18n.language)} ${a.symbol}`;
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul aria-label={t('accountDrawer.tabs.activity')} className={list}>
+      {rows.map((r) => (
+        <li key={r.id} className={row}>
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>{t(`accountDrawer.activityType.${r.type}`)}</span>{' '}
+            <span className={muted}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
+            <br />
+            <span className={muted}>
+              {[r.input && amount(r.input), r.output && amount(r.output)].filter(Boolean).join(' → ')}
+            </span>
+          </span>
+          <time className={muted} dateTime={new Date(r.addedAt).toISOString()}>
+            {time.format(r.addedAt)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { localeInfo, matchLocale } from '../../lib/locales';
+import { ChevronIcon } from '../../ui/icons';
+import { Switch } from '../../ui/Switch';
+// the same lists as the header's settings popover: one way to pick a language or a currency
+import { CurrencyView } from '../settings/CurrencyView';
+import { LanguageView } from '../settings/LanguageView';
+import type { DrawerView } from './drawerViews';
+import { clickableRow, muted, row } from './drawerStyles';
+
+type SettingsView = Extract<DrawerView, 'settings' | 'language' | 'localCurrency' | 'portfolioBalance'>;
+
+/** Settings inside the drawer (issue 4): portfolio balance, testnet mode, language, currency. */
+export function DrawerSettings({ view, onNavigate }: { view: SettingsView; onNavigate: (view: DrawerView) => void }) {
+  if (view === 'language') return <LanguageView />;
+  if (view === 'localCurrency') return <CurrencyView />;
+  if (view === 'portfolioBalance') return <PortfolioBalanceSettings />;
+  return <SettingsList onNavigate={onNavigate} />;
+}
+
+function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }) {
+  const { t, i18n } = useTranslation();
+  const { currency, testnetMode } = usePreferences();
+  const store = usePreferencesStore();
+  const languageName = localeInfo(matchLocale(i18n.language) ?? 'en-US').name;
+  const link = (view: DrawerView, label: string, value?: string) => (
+    <button type="button" className={clickableRow} onClick={() => onNavigate(view)}>
+      {label}
+      <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        {value && <span className={muted}>{value}</span>}
+        <ChevronIcon />
+      </span>
+    </button>
+  );
+  return (
+    <div>
+      {link('language', t('accountDrawer.views.language'), languageName)}
+      {link('localCurrency', t('accountDrawer.views.localCurrency'), currency)}
+      {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
+      <div className={row}>
+        <span>
+          {t('accountDrawer.testnetMode')}
+          <br />
+          <span className={muted}>{t('accountDrawer.testnetModeHint')}</span>
+        </span>
+        <Switch
+          label={t('accountDrawer.testnetMode')}
+          checked={testnetMode}
+          onChange={(on) => void store.set('testnetMode', on)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** spec §5: small balances under 1 USD can be hidden; the toggle is disabled and off in testnet mode. */
+function PortfolioBalanceSettings() {
+  const { t } = useTranslation();
+  const { hideSmallBalances, hideUnknownTokens, testnetMode } = usePreferences();
+  const store = usePreferencesStore();
+  return (
+    <div>
+      <div className={row}>
+        <span>
+          {t('accountDrawer.hideSmallBalances')}
+          <br />
+          <span className={muted}>{t('accountDrawer.hideSmallBalancesHint')}</span>
+        </span>
+        <Switch
+          label={t('accountDrawer.hideSmallBalances')}
+          checked={hideSmallBalances && !testnetMode}
+          disabled={testnetMode}
+          onChange={(on) => void store.set('hideSmallBalances', on)}
+        />
+      </div>
+      <div className={row}>
+        <span>
+          {t('accountDrawer.hideUnknownTokens')}
+          <br />
+          <span className={muted}>{t('accountDrawer.hideUnknownTokensHint')}</span>
+        </span>
+        <Switch
+          label={t('accountDrawer.hideUnknownTokens')}
+          checked={hideUnknownTokens}
+          onChange={(on) => void store.set('hideUnknownTokens', on)}
+        />
+      </div>
+    </div>
+  );
+}

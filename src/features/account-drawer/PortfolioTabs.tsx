@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, zeroAddress } from 'viem';
+import { css } from '#styled-system/css';
+import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { listActivity, markActivitySeen } from '../../data/activity';
+import { getDatabase } from '../../data/database';
+import { tokenListQuery } from '../../data/tokenList';
+import { ActivityList } from './ActivityList';
+import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
+import { list, muted, row } from './drawerStyles';
+import { nftsQuery, positionsQuery } from './ownedAssetsQuery';
+import { formatFiat, formatTokenAmount } from './portfolioValue';
+import type { PortfolioView } from './usePortfolio';
+
+const tabList = css({ display: 'flex', gap: '1', borderBottom: '1px solid', borderColor: 'border', mb: '2' });
+const tab = css({
+  position: 'relative',
+  px: '3',
+  py: '2',
+  fontWeight: 'medium',
+  color: 'text.muted',
+  cursor: 'pointer',
+  '&[aria-selected=true]': { color: 'text', borderBottom: '2px solid', borderColor: 'accent' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
+});
+const dot = css({
+  position: 'absolute',
+  top: '1.5',
+  insetInlineEnd: '1',
+  w: '2',
+  h: '2',
+  borderRadius: 'full',
+  bg: 'accent',
+});
+
+/** spec §2: Tokens, NFTs (unless disabled), Pools, Activity; the last tab is remembered; a dot marks new activity. */
+export function PortfolioTabs({
+  address,
+  portfolio,
+  open,
+}: {
+  address: Address;
+  portfolio: PortfolioView;
+  open: boolean;
+}) {
+  const { t } = useTranslation();
+  const { accountDrawerTab, disableNFTs } = usePreferences();
+  const store = usePreferencesStore();
+  const id = useId();
+  const tabs = visibleTabs(disableNFTs);
+  const current = initialTab(accountDrawerTab, disableNFTs);
+  const activity = useLiveQuery(() => listActivity(getDatabase(), address), [address]);
+  const hasNews = (activity ?? []).some((a) => a.status === 'pending' || a.unseen);
+
+  useEffect(() => {
+    // viewing the Activity tab marks everything in it seen (spec §4: the dot is pending or not yet viewed)
+    if (open && current === 'activity' && (activity ?? []).some((a) => a.unseen))
+      void markActivitySeen(getDatabase(), address);
+  }, [open, current, activity, address]);
+
+  const choose = (next: DrawerTab) => void store.set('accountDrawerTab', next);
+  return (
+    <>
+      <div role="tablist" aria-label={t('accountDrawer.tabsLabel')} className={tabList}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={current === name}
+            aria-controls={`${id}-${name}-panel`}
+            className={tab}
+            onClick={() => choose(name)}
+          >
+            {t(`accountDrawer.tabs.${name}`)}
+            {name === 'activity' && hasNews && current !== 'activity' && (
+              <span className={dot} role="img" aria-label={t('accountDrawer.newActivity')} />
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
+        {current === 'tokens' && <TokensTab portfolio={portfolio} />}
+        {current === 'nfts' && <NftsTab address={address} />}
+        {current === 'pools' && <PositionsList address={address} />}
+        {current === 'activity' && <ActivityList rows={activity} />}
+      </div>
+    </>
+  );
+}
+
+function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
+  const { t, i18n } = useTranslation();
+  if (portfolio.loading) return <p className={muted}>{t('accountDrawer.loading')}</p>;
+  if (portfolio.rows.length === 0) return <p className={muted}>{t('accountDrawer.noTokens')}</p>;
+  return (
+    <ul aria-label={t('accountDrawer.tabs.tokens')} className={list}>
+      {portfolio.rows.map((r) => (
+        <li key={`${r.chainId}:${r.address}`} className={row}>
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>{r.symbol}</span>{' '}
+            <span className={muted}>{r.chainName}</span>
+          </span>
+          <span className={css({ textAlign: 'end' })}>
+            <span>{formatTokenAmount(r.amount, i18n.language)}</span>{' '}
+            <span className={muted}>
+              {r.valueUsd === null
+                ? ''
+                : formatFiat(portfolio.toDisplay(r.valueUsd), portfolio.currency, i18n.language)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NftsTab({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { data: config } = useRuntimeConfig();
+  const nfts = useQuery(nftsQuery(address, config));
+  if (nfts.data === undefined)
+    return <p className={muted}>{nfts.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
+  if (nfts.data.length === 0) return <p className={muted}>{t('accountDrawer.noNfts')}</p>;
+  return (
+    <ul aria-label={t('accountDrawer.tabs.nfts')} className={list}>
+      {nfts.data.map((n) => (
+        <li key={`${n.chainId}:${n.collection}:${n.tokenId}`} className={row}>
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>
+              {n.name} #{n.tokenId}
+            </span>{' '}
+            <span className={muted}>{n.chainName}</span>
+          </span>
+          <span className={muted}>{n.symbol}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The account's liquidity positions on every chain (the Pools tab and the pools view). */
+export function PositionsList({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { data: config } = useRuntimeConfig();
+  const positions = useQuery(positionsQuery(address, config));
+  const tokenSymbols = useTokenSymbols();
+  const symbol = (chainId: number, token: string) =>
+    token === zeroAddress ? 'ETH' : tokenSymbols.get(`${chainId}:${token.toLowerCase()}`) ?? token.slice(0, 8);
+  if (positions.data === undefined)
+    return <p className={muted}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
+  if (positions.data.length === 0) return <p className={muted}>{t('accountDrawer.noPositions')}</p>;
+  return (
+    <ul aria-label={t('accountDrawer.tabs.pools')} className={list}>
+      {positions.data.map((p) => (
+        <li key={`${p.chainId}:${p.version}:${p.id}`} className={row}>
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>
+              {symbol(p.chainId, p.token0)}/{symbol(p.chainId, p.token1)}
+            </span>{' '}
+            <span className={muted}>
+              {p.version} · {p.fee / 10_000}% · {p.chainName}
+            </span>
+          </span>
+          <span className={muted}>{t(`accountDrawer.positionStatus.${p.status}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useTokenSymbols(): Map<string, string> {
+  const { data: config } = useRuntimeConfig();
+  const { data } = useQuery({
+    ...tokenListQuery(config?.tokenListUrl ?? '/api/tokens'),
+    enabled: config !== undefined,
+  });
+  return new Map((data?.tokens ?? []).map((tk) => [`${tk.chainId}:${tk.address.toLowerCase()}`, tk.symbol]));
+}
+
+/** The pools view (spec §2 internal view; back returns to default). */
+export function PoolsView({ address }: { address: Address }) {
+  return <PositionsList address={address} />;
+}

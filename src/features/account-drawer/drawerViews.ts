@@ -1,0 +1,47 @@
+// spec §2 "Account drawer": the internal views and where Back goes from each.
+
+export type DrawerView =
+  | 'default'
+  | 'otherWallets'
+  | 'settings'
+  | 'language'
+  | 'localCurrency'
+  | 'portfolioBalance'
+  | 'limits'
+  | 'pools'
+  | 'passkeys';
+
+/** Back from language, currency, portfolio balance and passkeys returns to settings; from the rest, to default. */
+export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView>> = {
+  otherWallets: 'default',
+  settings: 'default',
+  language: 'settings',
+  localCurrency: 'settings',
+  portfolioBalance: 'settings',
+  passkeys: 'settings',
+  limits: 'default',
+  pools: 'default',
+};
+
+export function backFrom(view: DrawerView): DrawerView {
+  return view === 'default' ? 'default' : BACK_TO[view];
+}
+
+/** spec §9: closing resets the drawer to the default view after 250 ms (after its closing animation). */
+export const DRAWER_RESET_MS = 250;
+
+/** spec §9: copy feedback shows for 400 ms. */
+export const COPY_FEEDBACK_MS = 400;
+
+/** The tabs, in order; NFTs is left out when NFT routes are disabled. */
+export const DRAWER_TABS = ['tokens', 'nfts', 'pools', 'activity'] as const;
+export type DrawerTab = (typeof DRAWER_TABS)[number];
+
+export function visibleTabs(nftsDisabled: boolean): DrawerTab[] {
+  return DRAWER_TABS.filter((tab) => tab !== 'nfts' || !nftsDisabled);
+}
+
+/** The remembered tab, or Tokens when it is no longer shown (NFTs after they were disabled). */
+export function initialTab(remembered: DrawerTab | undefined, nftsDisabled: boolean): DrawerTab {
+  return remembered && visibleTabs(nftsDisabled).includes(remembered) ? remembered : 'tokens';
+}

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../../lib/currencies';
+import {
+  convertFromUsd,
+  holdingValueUsd,
+  type HoldingRow,
+  priceKey,
+  totalValueUsd,
+  valueHoldings,
+  visibleHoldings,
+} from './portfolioValue';
+
+const row = (symbol: string, balance: bigint, decimals = 18, chainId = 31337): HoldingRow => ({
+  chainId,
+  chainName: 'Devnet',
+  address: `0x${symbol.padStart(40, '0')}`,
+  symbol,
+  name: symbol,
+  decimals,
+  balance: balance.toString(),
+});
+
+describe('holdingValueUsd', () => {
+  it('should value a raw balance as whole tokens times the price when the token has a price', () => {
+    expect(holdingValueUsd(2_500_000n, 6, 1)).toBe(2.5);
+    expect(holdingValueUsd(10n ** 18n, 18, 3000)).toBe(3000);
+  });
+
+  it('should give null when the token has no price', () => {
+    expect(holdingValueUsd(10n ** 18n, 18, undefined)).toBeNull();
+  });
+
+  it('should scale linearly with the balance whatever the decimals when the price is fixed', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (balance, decimals, price) => {
+          const value = holdingValueUsd(balance, decimals, price)!;
+          const expected = (Number(balance) / 10 ** decimals) * price;
+          expect(value).toBeCloseTo(expected, Math.max(0, 6 - Math.ceil(Math.log10(expected + 1))));
+          expect(value).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('convertFromUsd', () => {
+  it('should multiply by the currency’s units per USD when the rate is known', () => {
+    expect(convertFromUsd(100, 'EUR', { EUR: 0.92 })).toBeCloseTo(92, 10);
+  });
+
+  it('should leave USD as it is without any rates', () => {
+    expect(convertFromUsd(42, 'USD', undefined)).toBe(42);
+  });
+
+  it('should give null when the rate is missing or not positive', () => {
+    expect(convertFromUsd(1, 'JPY', {})).toBeNull();
+    expect(convertFromUsd(1, 'JPY', { JPY: 0 })).toBeNull();
+  });
+
+  it('should round-trip through any display currency when converting back with the same rate', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES.map((c) => c.code)),
+        fc.double({ min: 1e-3, max: 1e5, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (currency, rate, usd) => {
+          const converted = convertFromUsd(usd, currency, { [currency]: rate })!;
+          const back = currency === 'USD' ? converted : converted / rate;
+          expect(back).toBeCloseTo(usd, 4);
+        },
+      ),
+    );
+  });
+});
+
+describe('visibleHoldings', () => {
+  const prices = { [priceKey(31337, row('USDC', 0n).address)]: 1, [priceKey(31337, row('DAI', 0n).address)]: 1 };
+  const valued = valueHoldings(
+    [row('USDC', 5n * 10n ** 17n), row('DAI', 3n * 10n ** 18n), row('MYST', 10n ** 18n), row('ZERO', 0n)],
+    { ...prices, [priceKey(31337, row('ZERO', 0n).address)]: 5 },
+  );
+  const symbols = (settings: Parameters<typeof visibleHoldings>[1]) =>
+    visibleHoldings(valued, settings).map((r) => r.symbol);
+
+  it('should hide balances under 1 USD and unpriced tokens when both are hidden', () => {
+    expect(symbols({ hideSmallBalances: true, hideUnknownTokens: true, testnetMode: false })).toEqual(['DAI']);
+  });
+
+  it('should show small balances in testnet mode even when hiding them is on', () => {
+    expect(symbols({ hideSmallBalances: true, hideUnknownTokens: true, testnetMode: true })).toEqual(['DAI', 'USDC']);
+  });
+
+  it('should show unknown tokens when they are not hidden, and never zero balances', () => {
+    expect(symbols({ hideSmallBalances: false, hideUnknownTokens: false, testnetMode: false })).toEqual([
+      'DAI',
+      'USDC',
+      'MYST',
+    ]);
+  });
+
+  it('should count every priced holding in the total when some rows are hidden', () => {
+    expect(totalValueUsd(valued)).toBeCloseTo(3.5, 10);
+  });
+});

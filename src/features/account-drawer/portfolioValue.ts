@@ -1,0 +1,85 @@
+// The drawer's value math, pure: token values from pool prices, conversion to the display currency, the rows a
+// person sees under their settings (spec §5: small balances under 1 USD, unknown tokens, testnet mode).
+import { formatUnits } from 'viem';
+import type { CurrencyCode } from '../../lib/currencies';
+
+/** spec §5 and §9: small balances are those under 1 USD. */
+export const SMALL_BALANCE_USD = 1;
+
+/** A holding as stored (JSON: the raw balance as a decimal string). */
+export type HoldingRow = {
+  chainId: number;
+  chainName: string;
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  balance: string;
+};
+
+export type ValuedHolding = HoldingRow & { amount: number; valueUsd: number | null };
+
+/** Whole-token amount of a raw balance (exact string conversion first, so 18-decimal balances keep their digits). */
+export function tokenAmount(balance: bigint, decimals: number): number {
+  return Number(formatUnits(balance, decimals));
+}
+
+/** USD value of a holding, or null when the token has no price (an "unknown" token). */
+export function holdingValueUsd(balance: bigint, decimals: number, priceUsd: number | undefined): number | null {
+  if (priceUsd === undefined || !Number.isFinite(priceUsd)) return null;
+  return tokenAmount(balance, decimals) * priceUsd;
+}
+
+/** Prices keyed by `${chainId}:${lowercase address}`; native ETH is the zero address. */
+export type PriceTable = Readonly<Record<string, number>>;
+
+export const priceKey = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`;
+
+export function valueHoldings(rows: readonly HoldingRow[], prices: PriceTable): ValuedHolding[] {
+  return rows
+    .map((row) => ({
+      ...row,
+      amount: tokenAmount(BigInt(row.balance), row.decimals),
+      valueUsd: holdingValueUsd(BigInt(row.balance), row.decimals, prices[priceKey(row.chainId, row.address)]),
+    }))
+    .sort((a, b) => (b.valueUsd ?? -1) - (a.valueUsd ?? -1) || b.amount - a.amount);
+}
+
+/** Units of each currency per 1 USD (the Open Exchange Rates `rates` object, base USD). */
+export type UsdRates = Readonly<Record<string, number>>;
+
+/** A USD amount in the display currency; null when the rate is unknown (the caller then shows USD). */
+export function convertFromUsd(valueUsd: number, currency: CurrencyCode, rates: UsdRates | undefined): number | null {
+  if (currency === 'USD') return valueUsd;
+  const rate = rates?.[currency];
+  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? valueUsd * rate : null;
+}
+
+export type VisibilitySettings = { hideSmallBalances: boolean; hideUnknownTokens: boolean; testnetMode: boolean };
+
+/**
+ * The rows shown: held (non-zero) balances; small ones hidden when asked (never in testnet mode, where the toggle is
+ * off), unknown (unpriced) ones hidden when asked.
+ */
+export function visibleHoldings(rows: readonly ValuedHolding[], settings: VisibilitySettings): ValuedHolding[] {
+  const hideSmall = settings.hideSmallBalances && !settings.testnetMode;
+  return rows.filter((row) => {
+    if (BigInt(row.balance) === 0n) return false;
+    if (row.valueUsd === null) return !settings.hideUnknownTokens;
+    return !hideSmall || row.valueUsd >= SMALL_BALANCE_USD;
+  });
+}
+
+/** Total USD of every priced holding (hidden rows still count: hiding is display, not ownership). */
+export function totalValueUsd(rows: readonly ValuedHolding[]): number {
+  return rows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0);
+}
+
+/** A fiat amount for display in the chosen currency and interface language. */
+export function formatFiat(value: number, currency: CurrencyCode, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatTokenAmount(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(amount);
+}

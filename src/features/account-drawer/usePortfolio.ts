@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Address } from 'viem';
+import { usePreferences } from '../../app/providers/preferencesContext';
+import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { tokenListQuery } from '../../data/tokenList';
+import type { CurrencyCode } from '../../lib/currencies';
+import { balanceChangeQuery } from './balanceChangeQuery';
+import { exchangeRatesQuery } from './exchangeRatesQuery';
+import { holdingsQuery, pricesQuery } from './portfolioQuery';
+import { convertFromUsd, totalValueUsd, type ValuedHolding, valueHoldings, visibleHoldings } from './portfolioValue';
+import { useRefreshOnNewBlocks } from './useRefreshOnNewBlocks';
+
+export type PortfolioView = {
+  loading: boolean;
+  failed: boolean;
+  /** Rows shown under the user's settings. */
+  rows: ValuedHolding[];
+  /** The display currency actually used (USD when its rate is unknown). */
+  currency: CurrencyCode;
+  /** USD -> display currency. */
+  toDisplay: (usd: number) => number;
+  totalUsd: number | undefined;
+  change: { percent: number; absoluteUsd: number } | undefined;
+};
+
+/** The drawer's portfolio: balances (per block), prices (per 30 s), exchange rates and the indexer's change line. */
+export function usePortfolio(address: Address, active: boolean): PortfolioView {
+  const preferences = usePreferences();
+  const { data: config } = useRuntimeConfig();
+  const { data: tokenList } = useQuery({
+    ...tokenListQuery(config?.tokenListUrl ?? '/api/tokens'),
+    enabled: config !== undefined,
+  });
+  const tokens = tokenList?.tokens;
+  const holdings = useQuery(holdingsQuery(address, config, tokens));
+  const prices = useQuery(pricesQuery(config, tokens));
+  const rates = useQuery(exchangeRatesQuery(config));
+  const change = useQuery(balanceChangeQuery(address, config));
+  useRefreshOnNewBlocks(config, active);
+
+  return useMemo(() => {
+    const valued = valueHoldings(holdings.data ?? [], prices.data ?? {});
+    const rateKnown = convertFromUsd(1, preferences.currency, rates.data) !== null;
+    const currency: CurrencyCode = rateKnown ? preferences.currency : 'USD';
+    return {
+      loading: holdings.data === undefined && !holdings.isError,
+      failed: holdings.isError && holdings.data === undefined,
+      rows: visibleHoldings(valued, preferences),
+      currency,
+      toDisplay: (usd: number) => convertFromUsd(usd, currency, rates.data) ?? usd,
+      totalUsd: holdings.data && prices.data ? totalValueUsd(valued) : undefined,
+      change: change.data
+        ? { percent: change.data.percentChange, absoluteUsd: change.data.absoluteChangeUSD }
+        : undefined,
+    };
+  }, [holdings.data, holdings.isError, prices.data, rates.data, change.data, preferences]);
+}

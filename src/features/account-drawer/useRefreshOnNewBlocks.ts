@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RuntimeConfig } from '../../data/runtimeConfig';
+import { clientFor } from './portfolioQuery';
+
+/** Query roots read from the chain at the latest block: refetched when any chain makes a block. */
+const BLOCK_BOUND_ROOTS = new Set(['portfolio', 'ownedNfts', 'ownedPositions']);
+
+/** Watches every chain's block number while `active` and refreshes the drawer's chain reads on each new block. */
+export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!config || !active) return;
+    const stops = config.chains.map((chain) =>
+      clientFor(chain).watchBlockNumber({
+        pollingInterval: 2_000,
+        emitOnBegin: false,
+        onBlockNumber: () =>
+          void queryClient.invalidateQueries({
+            predicate: (q) => BLOCK_BOUND_ROOTS.has(String(q.queryKey[0])),
+          }),
+        onError: () => {
+          // offline or the node restarted: the persisted data stays on screen
+        },
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [config, active, queryClient]);
+}

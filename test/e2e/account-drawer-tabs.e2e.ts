@@ -1,0 +1,206 @@
+// The account drawer's tabs and frame (issue 4, spec §2): NFTs and positions read from the chain, activity from the
+// activity store, the remembered tab, Escape, copy address, and the panel's sizes.
+import { type Page } from '@playwright/test';
+import { createPublicClient, http, parseEther } from 'viem';
+import { DEV_ACCOUNTS } from '../../devnet/session.ts';
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { installInjectedWallet, type InjectedWallet } from './harness/injectedWallet.ts';
+
+async function openDrawer(page: Page, wallet: InjectedWallet) {
+  await page.getByRole('button', { name: `Account ${wallet.address}` }).click();
+  const drawer = page.getByRole('dialog', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** After a reload the recent wallet reconnects by itself (the connection's eager reconnect, spec §2). */
+async function ensureConnected(page: Page, wallet: InjectedWallet) {
+  await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible();
+}
+
+test('should list the NFTs the account owns on both chains in the NFTs tab', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  const drawer = await openDrawer(page, injectedWallet);
+  await drawer.getByRole('tab', { name: 'NFTs' }).click();
+  const nfts = drawer.getByRole('list', { name: 'NFTs' });
+  const owned = Object.values(manifest.chains).flatMap((chain) =>
+    chain.nftCollections.flatMap((c) =>
+      c.items
+        .filter((i) => i.owner.toLowerCase() === injectedWallet.address.toLowerCase())
+        .map((i) => `${c.name} #${i.tokenId} ${chain.name}`),
+    ),
+  );
+  expect(owned.length).toBeGreaterThan(0);
+  await expect(nfts.getByRole('listitem')).toHaveCount(owned.length, { timeout: 15_000 });
+  for (const item of owned) await expect(nfts.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+});
+
+test('should list an LP account’s positions in the Pools tab and remember the tab across a reload', async ({
+  page,
+  manifest,
+}) => {
+  const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[1]!);
+  await page.goto('/swap');
+  await connectDevnetWallet(page, lp);
+  let drawer = await openDrawer(page, lp);
+  await drawer.getByRole('tab', { name: 'Pools' }).click();
+  const pools = drawer.getByRole('list', { name: 'Pools' });
+  await expect(
+    pools
+      .getByRole('listitem')
+      .filter({ hasText: /v2 · 0\.3%/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(pools.getByRole('listitem').filter({ hasText: /v3 · / }).first()).toBeVisible();
+  await expect(pools.getByRole('listitem').filter({ hasText: /v4 · / }).first()).toBeVisible();
+  await expect(pools.getByRole('listitem').filter({ hasText: 'In range' }).first()).toBeVisible();
+
+  await page.reload();
+  await ensureConnected(page, lp);
+  drawer = await openDrawer(page, lp);
+  await expect(drawer.getByRole('tab', { name: 'Pools' })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** Writes a row the way the swap and send screens do (src/data/activity.ts), straight into the app's IndexedDB. */
+async function putActivity(page: Page, row: Record<string, unknown>) {
+  await page.evaluate(
+    (row) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sluice');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('activity', 'readwrite');
+          tx.objectStore('activity').put(row);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    row,
+  );
+}
+
+test('should count a pending transaction on the navbar button, mark Activity with a dot and list it once settled', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const chain = manifest.chains['31337']!;
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  // a real transaction from the connected wallet
+  const hash = (await page.evaluate(
+    ([from, value]) =>
+      (window as unknown as { ethereum: { request: (a: object) => Promise<string> } }).ethereum.request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value }],
+      }),
+    [injectedWallet.address, `0x${parseEther('0.5').toString(16)}`] as const,
+  )) as `0x${string}`;
+  const row = {
+    id: `31337:${hash.toLowerCase()}`,
+    chainId: 31337,
+    hash,
+    account: injectedWallet.address.toLowerCase(),
+    type: 'send',
+    status: 'pending',
+    addedAt: Date.now(),
+    input: {
+      token: '0x0000000000000000000000000000000000000000',
+      symbol: 'ETH',
+      decimals: 18,
+      amount: parseEther('0.5').toString(),
+    },
+    counterparty: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    unseen: true,
+  };
+  await putActivity(page, row);
+  await page.reload();
+  await ensureConnected(page, injectedWallet);
+  const button = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
+  await expect(button).toContainText('1 pending');
+  let drawer = await openDrawer(page, injectedWallet);
+  await drawer.getByRole('tab', { name: 'Tokens' }).click();
+  await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
+
+  // the receipt settles it
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  await expect
+    .poll(() =>
+      client
+        .getTransactionReceipt({ hash })
+        .then((r) => r.status)
+        .catch(() => null),
+    )
+    .toBe('success');
+  await putActivity(page, { ...row, status: 'success', confirmedAt: Date.now() });
+  await page.reload();
+  await ensureConnected(page, injectedWallet);
+  await expect(button).not.toContainText('pending');
+  drawer = await openDrawer(page, injectedWallet);
+  await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Activity' }).click();
+  const activity = drawer.getByRole('list', { name: 'Activity' });
+  await expect(activity.getByRole('listitem').first()).toContainText('Sent');
+  await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
+  await expect(activity.getByRole('listitem').first()).toContainText('0.5 ETH');
+  // viewed: the dot is gone when the person goes back to another tab
+  await drawer.getByRole('tab', { name: 'Tokens' }).click();
+  await expect(drawer.getByRole('img', { name: 'New activity' })).toHaveCount(0);
+});
+
+test('should close on Escape and after copying the address, which lands on the clipboard', async ({
+  page,
+  context,
+  injectedWallet,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  let drawer = await openDrawer(page, injectedWallet);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  drawer = await openDrawer(page, injectedWallet);
+  await drawer.getByRole('button', { name: `Copy address ${injectedWallet.address}` }).click();
+  await expect(drawer.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(injectedWallet.address);
+});
+
+test('should open a full-screen sheet at small widths and a 320 or 390 px side panel otherwise', async ({
+  page,
+  injectedWallet,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  const drawer = await openDrawer(page, injectedWallet);
+  expect((await drawer.boundingBox())!.width).toBe(390);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect.poll(async () => (await drawer.boundingBox())!.width).toBe(320);
+  const box = (await drawer.boundingBox())!;
+  expect(1000 - (box.x + box.width)).toBe(8);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(async () => (await drawer.boundingBox())!.width).toBe(400);
+});
+
+test('should reset to the default view after the drawer closes', async ({ page, injectedWallet }) => {
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  let drawer = await openDrawer(page, injectedWallet);
+  await drawer.getByRole('button', { name: 'Settings' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.waitForTimeout(300);
+  drawer = await openDrawer(page, injectedWallet);
+  await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
+});
