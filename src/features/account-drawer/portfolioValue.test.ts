@@ -40,7 +40,8 @@ describe('holdingValueUsd', () => {
         (balance, decimals, price) => {
           const value = holdingValueUsd(balance, decimals, price)!;
           const expected = (Number(balance) / 10 ** decimals) * price;
-          expect(value).toBeCloseTo(expected, Math.max(0, 6 - Math.ceil(Math.log10(expected + 1))));
+          // exact decimal conversion first: within a few ulps of the float estimate, never off by more
+          expect(Math.abs(value - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, expected));
           expect(value).toBeGreaterThanOrEqual(0);
         },
       ),
