@@ -13,7 +13,7 @@ import { shortenAddress } from '../wallet/shortenAddress';
 import { COPY_FEEDBACK_MS, type DrawerView } from './drawerViews';
 import { card, header, muted } from './drawerStyles';
 import { PortfolioTabs } from './PortfolioTabs';
-import { formatFiat } from './portfolioValue';
+import { formatChange } from './portfolioValue';
 import { requestTestFunds } from './requestTestFunds';
 import { TotalBalance } from './TotalBalance';
 import { usePortfolio } from './usePortfolio';
@@ -54,7 +54,8 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
   };
 
   const total = portfolio.totalUsd === undefined ? undefined : portfolio.toDisplay(portfolio.totalUsd);
-  const change = portfolio.change;
+  const changeText =
+    portfolio.change && formatChange(portfolio.change, portfolio.toDisplay, portfolio.currency, i18n.language);
   const isEmpty = portfolio.totalUsd !== undefined && portfolio.totalUsd === 0;
 
   return (
@@ -93,14 +94,11 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
       </div>
 
       <TotalBalance value={total} currency={portfolio.currency} />
-      {change && (
-        <p className={css({ color: change.absoluteUsd >= 0 ? 'success' : 'critical', fontSize: 'sm', mb: '2' })}>
-          {t('accountDrawer.change', {
-            percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: 'always' }).format(
-              change.percent,
-            ),
-            amount: formatFiat(portfolio.toDisplay(Math.abs(change.absoluteUsd)), portfolio.currency, i18n.language),
-          })}
+      {changeText && (
+        <p
+          className={css({ color: changeText.direction === 'up' ? 'success' : 'text.muted', fontSize: 'sm', mb: '2' })}
+        >
+          {t('accountDrawer.change', { percent: changeText.percent, amount: changeText.amount })}
         </p>
       )}
       {portfolio.failed && <p role="alert">{t('accountDrawer.balancesFailed')}</p>}
