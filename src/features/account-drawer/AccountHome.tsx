@@ -104,7 +104,7 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
       {portfolio.failed && <p role="alert">{t('accountDrawer.balancesFailed')}</p>}
 
       {testnetMode && <TestFunds address={address} chainId={chainId} />}
-      <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} />
+      <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} onLeave={onClose} />
 
       <div className={css({ display: 'flex', gap: '2', mb: '3', flexWrap: 'wrap' })}>
         <button
@@ -125,11 +125,14 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
 }
 
 /** spec §2 empty-state home card: Buy and Receive; the buy-prompt layout when the balance is zero (not in testnet mode). */
-function HomeCard({ address, buyPrompt }: { address: Address; buyPrompt: boolean }) {
+function HomeCard({ address, buyPrompt, onLeave }: { address: Address; buyPrompt: boolean; onLeave: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [receiving, setReceiving] = useState(false);
-  const buy = () => void navigate({ to: '/buy', replace: true } as never);
+  const buy = () => {
+    onLeave();
+    void navigate({ to: '/buy', replace: true } as never);
+  };
   const receive = () => setReceiving((r) => !r);
   const receiveCard = receiving && (
     <p className={card}>
