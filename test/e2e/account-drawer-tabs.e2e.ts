@@ -168,6 +168,7 @@ test('should close on Escape and after copying the address, which lands on the c
   let drawer = await openDrawer(page, injectedWallet);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeFocused();
 
   drawer = await openDrawer(page, injectedWallet);
   await drawer.getByRole('button', { name: `Copy address ${injectedWallet.address}` }).click();
