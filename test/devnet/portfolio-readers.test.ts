@@ -1,8 +1,9 @@
 // The account drawer's chain readers against the devnet: owned NFTs and liquidity positions on both chains.
-import { parseAbi } from 'viem';
+import { createPublicClient, http, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { loadOwnedNfts } from '../../src/chain/nfts.ts';
+import { loadChainHoldings } from '../../src/chain/portfolio.ts';
 import { loadOwnedPositions } from '../../src/chain/positions.ts';
 import { nonfungiblePositionManagerAbi } from '../../src/chain/abis/v3.ts';
 import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
@@ -128,4 +129,24 @@ describe('owned liquidity positions', () => {
     expect(statuses).toContain('CLOSED');
     expect(statuses).toContain('OUT_OF_RANGE');
   });
+});
+
+describe('balances', () => {
+  for (const chainId of [31337, 31338]) {
+    it(`should read every known token's balance in one eth_call on chain ${chainId}`, async () => {
+      const chain = devnetChainManifest(chainId);
+      const methods: string[] = [];
+      const client = createPublicClient({
+        transport: http(chain.rpcUrl, {
+          onFetchRequest: async (request) => {
+            const body = (await request.clone().json()) as { method: string } | { method: string }[];
+            for (const call of Array.isArray(body) ? body : [body]) methods.push(call.method);
+          },
+        }),
+      });
+      const { holdings } = await loadChainHoldings(client, DEV_ACCOUNTS[5]!, chain.tokens, new Map());
+      expect(holdings).toHaveLength(chain.tokens.length + 1);
+      expect(methods.filter((m) => m === 'eth_call')).toHaveLength(1);
+    });
+  }
 });

@@ -157,3 +157,34 @@ test('should show the last balances from the stored portfolio when the app reope
   await expect(usdcRow).toContainText(usd(usdcL1));
   await context.setOffline(false);
 });
+
+test('should follow the chain when a new block changes a balance while the drawer is open', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const chain = manifest.chains['31337']!;
+  const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
+  const before = await stablecoinBalance(chain, injectedWallet.address, 'USDC');
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
+  const usdcRow = page
+    .getByRole('dialog', { name: '0xf39F…2266' })
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: /^USDC Devnet(?! L2)/ });
+  await expect(usdcRow).toContainText(usd(before), { timeout: 15_000 });
+
+  // another wallet of the same person sends 1,000 USDC away: a new block, no reload
+  const { createWalletClient } = await import('viem');
+  const wallet = createWalletClient({ account: injectedWallet.address, transport: http(chain.rpcUrl) });
+  await wallet.writeContract({
+    chain: null,
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: ['0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', 1000n * 10n ** BigInt(usdc.decimals)],
+  });
+  await expect(usdcRow).toContainText(usd(before - 1000), { timeout: 10_000 });
+});

@@ -1,5 +1,6 @@
 // The account drawer's tabs and frame (issue 4, spec §2): NFTs and positions read from the chain, activity from the
 // activity store, the remembered tab, Escape, copy address, and the panel's sizes.
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
@@ -167,6 +168,7 @@ test('should close on Escape and after copying the address, which lands on the c
   let drawer = await openDrawer(page, injectedWallet);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeFocused();
 
   drawer = await openDrawer(page, injectedWallet);
   await drawer.getByRole('button', { name: `Copy address ${injectedWallet.address}` }).click();
@@ -202,5 +204,69 @@ test('should reset to the default view after the drawer closes', async ({ page, 
   await expect(drawer).toBeHidden();
   await page.waitForTimeout(300);
   drawer = await openDrawer(page, injectedWallet);
+  await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`should have no serious accessibility violations in the open drawer and its settings in the ${theme} theme`, async ({
+    page,
+    injectedWallet,
+  }) => {
+    await page.goto(`/swap?theme=${theme}`);
+    await connectDevnetWallet(page, injectedWallet);
+    const drawer = await openDrawer(page, injectedWallet);
+    await expect(drawer.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(600); // let the digits settle so contrast is measured at rest
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await scan()).toEqual([]);
+    await drawer.getByRole('button', { name: 'Settings' }).click();
+    await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
+    expect(await scan()).toEqual([]);
+  });
+}
+
+test('should list the wallets the app knows in Other wallets and go back to the account', async ({
+  page,
+  injectedWallet,
+}) => {
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  // a wallet row as the wallet screens store it (src/data/database.ts WalletRow)
+  await page.evaluate(
+    (row) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sluice');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('wallets', 'readwrite');
+          tx.objectStore('wallets').put(row);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    {
+      address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      kind: 'viewOnly',
+      nickname: 'Savings',
+      addedAt: Date.now(),
+    },
+  );
+  await page.reload();
+  await ensureConnected(page, injectedWallet);
+  const drawer = await openDrawer(page, injectedWallet);
+  await drawer.getByRole('button', { name: 'Other wallets' }).click();
+  const wallets = drawer.getByRole('list', { name: 'Other wallets' });
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('0x7099…79c8');
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('View only');
+  await drawer.getByRole('button', { name: 'Back' }).click();
   await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
 });

@@ -30,7 +30,7 @@ const spinner = css({
  */
 export function ConnectWalletButton() {
   const { t } = useTranslation();
-  const { status, address, chainId, disconnect } = useConnection();
+  const { status, address, chainId, viewOnly, disconnect } = useConnection();
   const [open, setOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -84,6 +84,7 @@ export function ConnectWalletButton() {
               address={address}
               chainId={chainId}
               open={drawerOpen}
+              viewOnly={viewOnly}
               onClose={closeDrawer}
               onDisconnect={() => {
                 setDrawerOpen(false);

@@ -19,13 +19,15 @@ export type AccountDrawerProps = {
   open: boolean;
   onClose: () => void;
   onDisconnect: () => void;
+  /** A watched address (spec §6): no buying, receiving or test funds. */
+  viewOnly?: boolean;
 };
 
 /**
  * The account drawer (spec §2 "mini portfolio"): the account summary and its tabs, and the internal views with their
  * back rules. Escape closes it; closing resets it to the default view after 250 ms.
  */
-export function AccountDrawer({ address, chainId, open, onClose, onDisconnect }: AccountDrawerProps) {
+export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, viewOnly = false }: AccountDrawerProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<DrawerView>('default');
   const logMenuOpened = usePortfolioMenuAnalytics();
@@ -38,11 +40,18 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect }:
     [logMenuOpened],
   );
 
+  const openerRef = useRef<Element | null>(null);
   useEffect(() => {
     if (open) {
+      // keyboard users land in the drawer, and go back to what opened it when it closes
+      openerRef.current = document.activeElement;
       panelRef.current?.focus();
       return;
     }
+    // hiding the panel drops focus to the body: hand it back unless the person has moved on
+    const focus = document.activeElement;
+    const dropped = !focus || focus === document.body || panelRef.current?.contains(focus);
+    if (openerRef.current instanceof HTMLElement && dropped) openerRef.current.focus();
     const timer = setTimeout(() => setView('default'), DRAWER_RESET_MS);
     return () => clearTimeout(timer);
   }, [open]);
@@ -70,6 +79,7 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect }:
           address={address}
           chainId={chainId}
           open={open}
+          viewOnly={viewOnly}
           onNavigate={go}
           onClose={onClose}
           onDisconnect={onDisconnect}

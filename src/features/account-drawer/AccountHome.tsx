@@ -1,20 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { usePreferences } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
 import { shortenAddress } from '../wallet/shortenAddress';
 import { COPY_FEEDBACK_MS, type DrawerView } from './drawerViews';
-import { card, header, muted } from './drawerStyles';
+import { header, muted } from './drawerStyles';
 import { PortfolioTabs } from './PortfolioTabs';
-import { formatFiat } from './portfolioValue';
-import { requestTestFunds } from './requestTestFunds';
+import { formatChange } from './portfolioValue';
+import { HomeCard } from './HomeCard';
+import { TestFunds } from './TestFunds';
 import { TotalBalance } from './TotalBalance';
 import { usePortfolio } from './usePortfolio';
 
@@ -25,10 +23,11 @@ type Props = {
   onNavigate: (view: DrawerView) => void;
   onClose: () => void;
   onDisconnect: () => void;
+  viewOnly: boolean;
 };
 
 /** The default view for a connected account: identity, total, home card, test funds and the tabs. */
-export function AccountHome({ address, chainId, open, onNavigate, onClose, onDisconnect }: Props) {
+export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onClose, onDisconnect }: Props) {
   const { t, i18n } = useTranslation();
   const { testnetMode } = usePreferences();
   const portfolio = usePortfolio(address, open);
@@ -54,7 +53,8 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
   };
 
   const total = portfolio.totalUsd === undefined ? undefined : portfolio.toDisplay(portfolio.totalUsd);
-  const change = portfolio.change;
+  const changeText =
+    portfolio.change && formatChange(portfolio.change, portfolio.toDisplay, portfolio.currency, i18n.language);
   const isEmpty = portfolio.totalUsd !== undefined && portfolio.totalUsd === 0;
 
   return (
@@ -93,20 +93,17 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
       </div>
 
       <TotalBalance value={total} currency={portfolio.currency} />
-      {change && (
-        <p className={css({ color: change.absoluteUsd >= 0 ? 'success' : 'critical', fontSize: 'sm', mb: '2' })}>
-          {t('accountDrawer.change', {
-            percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: 'always' }).format(
-              change.percent,
-            ),
-            amount: formatFiat(portfolio.toDisplay(Math.abs(change.absoluteUsd)), portfolio.currency, i18n.language),
-          })}
+      {changeText && (
+        <p
+          className={css({ color: changeText.direction === 'up' ? 'success' : 'text.muted', fontSize: 'sm', mb: '2' })}
+        >
+          {t('accountDrawer.change', { percent: changeText.percent, amount: changeText.amount })}
         </p>
       )}
       {portfolio.failed && <p role="alert">{t('accountDrawer.balancesFailed')}</p>}
 
-      {testnetMode && <TestFunds address={address} chainId={chainId} />}
-      <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} />
+      {testnetMode && !viewOnly && <TestFunds address={address} chainId={chainId} />}
+      <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} viewOnly={viewOnly} onLeave={onClose} />
 
       <div className={css({ display: 'flex', gap: '2', mb: '3', flexWrap: 'wrap' })}>
         <button
@@ -123,84 +120,5 @@ export function AccountHome({ address, chainId, open, onNavigate, onClose, onDis
 
       <PortfolioTabs address={address} portfolio={portfolio} open={open} />
     </>
-  );
-}
-
-/** spec §2 empty-state home card: Buy and Receive; the buy-prompt layout when the balance is zero (not in testnet mode). */
-function HomeCard({ address, buyPrompt }: { address: Address; buyPrompt: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [receiving, setReceiving] = useState(false);
-  const buy = () => void navigate({ to: '/buy', replace: true } as never);
-  const receive = () => setReceiving((r) => !r);
-  const receiveCard = receiving && (
-    <p className={card}>
-      {t('accountDrawer.receiveHint')}{' '}
-      <span className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{address}</span>
-    </p>
-  );
-  if (buyPrompt)
-    return (
-      <section aria-label={t('accountDrawer.buyPromptTitle')} className={card}>
-        <h3 className={css({ fontWeight: 'semibold' })}>{t('accountDrawer.buyPromptTitle')}</h3>
-        <p className={muted}>{t('accountDrawer.buyPromptBody')}</p>
-        <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
-          <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={buy}>
-            {t('accountDrawer.buy')}
-          </button>
-          <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={receive}>
-            {t('accountDrawer.receive')}
-          </button>
-        </div>
-        {receiveCard}
-      </section>
-    );
-  return (
-    <div className={css({ display: 'flex', gap: '2', mb: '3' })}>
-      <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={buy}>
-        {t('accountDrawer.buy')}
-      </button>
-      <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={receive}>
-        {t('accountDrawer.receive')}
-      </button>
-      {receiveCard}
-    </div>
-  );
-}
-
-/** Testnet mode on a devnet chain: "Get test funds" asks the faucet, then the balances refresh. */
-function TestFunds({ address, chainId }: { address: Address; chainId: number | undefined }) {
-  const { t } = useTranslation();
-  const { data: config } = useRuntimeConfig();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
-  const chain = config?.chains.find((c) => c.chainId === chainId);
-  if (!config || !chain) return null;
-  const run = async () => {
-    setState('pending');
-    try {
-      await requestTestFunds(config, chain.chainId, address);
-      await queryClient.invalidateQueries({ queryKey: ['portfolio'] });
-      setState('done');
-    } catch {
-      setState('failed');
-    }
-  };
-  return (
-    <div className={card}>
-      <button
-        type="button"
-        className={button({ tone: 'accent', size: 'sm' })}
-        disabled={state === 'pending'}
-        onClick={() => void run()}
-      >
-        {t('accountDrawer.getTestFunds')}
-      </button>
-      <p role="status" className={muted}>
-        {state === 'pending' && t('accountDrawer.testFundsPending', { chain: chain.name })}
-        {state === 'done' && t('accountDrawer.testFundsDone', { chain: chain.name })}
-        {state === 'failed' && t('errors.somethingWentWrong')}
-      </p>
-    </div>
   );
 }

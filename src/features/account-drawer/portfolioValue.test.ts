@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../lib/currencies';
 import {
   convertFromUsd,
+  formatChange,
   holdingValueUsd,
   type HoldingRow,
   priceKey,
@@ -40,8 +41,8 @@ describe('holdingValueUsd', () => {
         (balance, decimals, price) => {
           const value = holdingValueUsd(balance, decimals, price)!;
           const expected = (Number(balance) / 10 ** decimals) * price;
-          // relative tolerance: doubles carry ~15 significant digits, whatever the magnitude
-          expect(Math.abs(value - expected)).toBeLessThanOrEqual(Math.max(1e-9, expected * 1e-12));
+          // exact decimal conversion first: within a few ulps of the float estimate, never off by more
+          expect(Math.abs(value - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, expected));
           expect(value).toBeGreaterThanOrEqual(0);
         },
       ),
@@ -106,5 +107,23 @@ describe('visibleHoldings', () => {
 
   it('should count every priced holding in the total when some rows are hidden', () => {
     expect(totalValueUsd(valued)).toBeCloseTo(3.5, 10);
+  });
+});
+
+describe('formatChange', () => {
+  it('should sign the percent and show the absolute change in the display currency when the balance rose', () => {
+    expect(formatChange({ percent: 2.5, absoluteUsd: 10 }, (usd) => usd * 0.92, 'EUR', 'en-US')).toEqual({
+      percent: '+2.5',
+      amount: '€9.20',
+      direction: 'up',
+    });
+  });
+
+  it('should point down with a positive amount when the balance fell', () => {
+    expect(formatChange({ percent: -1.234, absoluteUsd: -3 }, (usd) => usd, 'USD', 'en-US')).toEqual({
+      percent: '-1.23',
+      amount: '$3.00',
+      direction: 'down',
+    });
   });
 });

@@ -83,3 +83,17 @@ export function formatFiat(value: number, currency: CurrencyCode, locale: string
 export function formatTokenAmount(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(amount);
 }
+
+/** spec §7 portfolio change, shown in the display currency: "+2.5% ($12.00)"; the sign lives on the percent. */
+export function formatChange(
+  change: { percent: number; absoluteUsd: number },
+  toDisplay: (usd: number) => number,
+  currency: CurrencyCode,
+  locale: string,
+): { percent: string; amount: string; direction: 'up' | 'down' } {
+  return {
+    percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'always' }).format(change.percent),
+    amount: formatFiat(toDisplay(Math.abs(change.absoluteUsd)), currency, locale),
+    direction: change.absoluteUsd >= 0 ? 'up' : 'down',
+  };
+}
