@@ -307,7 +307,14 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       router: chain.contracts.UniversalRouter!,
       weth: weth!,
       kind,
-      quote: () => quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut),
+      // the re-quote before signing reads the pools again: the price may have moved since the review opened
+      quote: async () => {
+        if (kind === 'swap') {
+          const { data } = await market.refetch();
+          if (data) await routerWorker().client.setMarket(chain.chainId, data);
+        }
+        return quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut);
+      },
       deadline: reviewDeadline.current,
       amounts: (fresh) => ({
         input: {
