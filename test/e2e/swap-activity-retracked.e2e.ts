@@ -12,6 +12,8 @@ test('should settle a transaction left pending by a closed tab when the app open
 }) => {
   const { chain } = devnetChain(manifest);
   await page.goto('/swap');
+  // this load's tracker has looked (nothing pending) and stopped before the row below appears
+  await page.waitForLoadState('networkidle');
   // the tab closed right after submitting: the row is pending, the transaction was mined meanwhile
   const hash = await rpc<string>(chain.rpcUrl, 'eth_sendTransaction', [
     {

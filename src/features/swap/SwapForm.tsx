@@ -310,8 +310,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       // the re-quote before signing reads the pools again: the price may have moved since the review opened
       quote: async () => {
         if (kind === 'swap') {
-          const { data } = await market.refetch();
-          if (data) await routerWorker().client.setMarket(chain.chainId, data);
+          // the worker reads the pools again and keeps them for the quote that follows
+          await market.refetch();
         }
         return quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut);
       },
@@ -498,9 +498,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted}>
-            {usd(valueIn) ?? ''}
-          </span>
+          <span className={muted}>{usd(valueIn) ?? ''}</span>
           {balanceIn !== undefined && tokenIn && (
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               <span className={muted}>{t('swapUi.balance', { amount: display(balanceIn, tokenIn.decimals) })}</span>
@@ -543,9 +541,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted}>
-            {usd(valueOut) ?? ''}
-          </span>
+          <span className={muted}>{usd(valueOut) ?? ''}</span>
           {balanceOut !== undefined && tokenOut && (
             <span className={muted}>{t('swapUi.balance', { amount: display(balanceOut, tokenOut.decimals) })}</span>
           )}
