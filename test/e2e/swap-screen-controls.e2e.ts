@@ -6,7 +6,7 @@ import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 import { rpc } from './harness/rpc.ts';
-import { devnetChain, quotedAmount, readActivity } from './swap-journey-helpers.ts';
+import { devnetChain, quotedAmount, readActivity, reviewFigure } from './swap-journey-helpers.ts';
 
 test('should read the swap parameters from the link and write them back as the trader edits', async ({
   page,
@@ -155,4 +155,39 @@ test('should continue from the landing page widget to /swap with the typed trade
   );
   await expect(page.getByRole('textbox', { name: 'Amount to sell' })).toHaveValue('0.25');
   await expect(page.getByRole('button', { name: 'Token to buy: USDC' })).toBeVisible();
+});
+
+test('should offer to buy or bridge ETH when the balance cannot pay the network cost', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { chain, token } = devnetChain(manifest);
+  await rpc(chain.rpcUrl, 'anvil_setBalance', [injectedWallet.address, '0x3e8']); // 1000 wei
+  await page.goto(`/swap?inputCurrency=${token('USDC').address}&outputCurrency=ETH`);
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('10');
+  await expect(page.getByRole('button', { name: 'Insufficient funds to cover network cost' })).toBeDisabled({
+    timeout: 10_000,
+  });
+  const offer = page.getByRole('alert').filter({ hasText: 'You need more ETH to pay the network cost.' });
+  await expect(offer.getByRole('link', { name: 'Buy ETH' })).toHaveAttribute('href', '/buy');
+  await expect(offer.getByRole('link', { name: 'Bridge' })).toBeVisible();
+});
+
+test('should show fiat values and warn of a large price difference on a trade that moves a small pool', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { token } = devnetChain(manifest);
+  await page.goto(`/swap?inputCurrency=ETH&outputCurrency=${token('RFX').address}`);
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('15');
+  await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await expect(review.getByRole('list', { name: 'Warnings' })).toContainText('Large price difference');
+  expect(Number((await reviewFigure(review, 'Price impact')).replace('%', ''))).toBeGreaterThan(5);
+  await expect(review.getByText(/^Network cost$/)).toBeVisible();
 });
