@@ -27,7 +27,7 @@ test('should ask again with the new price instead of submitting when the quote m
   await connectDevnetWallet(page, injectedWallet);
   await page.getByRole('button', { name: 'Swap settings' }).click();
   await page.getByRole('textbox', { name: 'Custom slippage' }).fill('0.1');
-  // v2 pools only (the routing preference): the moved pair then has no arbitrage loop through a second pool
+  // the routing preference: v2 pools only, so the route is the one pair the other trader moves
   await page.getByRole('checkbox', { name: 'v3 pools' }).uncheck();
   await page.getByRole('checkbox', { name: 'v4 pools' }).uncheck();
   await page.getByRole('button', { name: 'Swap settings' }).click();
