@@ -11,7 +11,6 @@ import { createAppRouter } from './app/routes/router';
 import { getDatabase, type SluiceDatabase } from './data/database';
 import { createDexieStorage } from './data/dexieStorage';
 import { createPreferencesStore, DEFAULT_PREFERENCES, loadPreferences } from './data/preferences';
-import { startActivityTracker } from './data/activityTracker';
 import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from './data/queryPersistence';
 import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
@@ -32,7 +31,7 @@ async function openDatabase(): Promise<SluiceDatabase | null> {
 async function boot() {
   const database = await openDatabase();
   // transactions a closed tab left pending settle from their receipts (spec §4)
-  void startActivityTracker(database);
+  void import('./data/activityTracker').then(({ startActivityTracker }) => startActivityTracker(database));
   const stored = database ? await loadPreferences(database).catch(() => DEFAULT_PREFERENCES) : DEFAULT_PREFERENCES;
   const preferences = createPreferencesStore(stored, database);
   const params = parseFrameQueryParams(window.location.search, {

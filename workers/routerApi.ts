@@ -1,5 +1,8 @@
 // What the routing worker offers the app: it keeps each chain's pool snapshots and answers quotes against them, so a
 // keystroke sends only an amount across the thread boundary.
+import { createPublicClient, http } from 'viem';
+import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../src/chain/loadPoolSnapshots.ts';
+import { spotPricesUsd } from './pricing/spotPrices.ts';
 import { bestTrade } from './routing/bestTrade.ts';
 import type { CurrencyId, PoolSnapshot, RoutingPreference, Trade, TradeType } from './routing/types.ts';
 
@@ -23,6 +26,23 @@ export type QuoteRequest = {
 
 export type Quote = { trade: Trade; blockNumber: bigint; computeMs: number };
 
+/** What the worker needs to read a chain's pools itself (multicall over HTTP, off the main thread). */
+export type MarketSource = {
+  chainId: number;
+  rpcUrl: string;
+  pools: PoolDescriptor[];
+  contracts: ProtocolContracts;
+  startBlock: bigint;
+  weth: CurrencyId;
+  transferFees: Map<CurrencyId, number>;
+  /** For market prices: token decimals and the stablecoins that anchor them. */
+  decimals: Map<CurrencyId, number>;
+  stablecoins: CurrencyId[];
+};
+
+/** What the main thread gets back: the block the pools were read at and USD prices (the native coin as WETH). */
+export type MarketSummary = { blockNumber: bigint; pricesUsd: Map<CurrencyId, number>; pools: number };
+
 export class NoMarketError extends Error {
   override name = 'NoMarketError';
 }
@@ -33,6 +53,22 @@ export function createRouterApi() {
     /** Replaces a chain's snapshots (on load and on each new block). */
     setMarket(chainId: number, market: RouterMarket): void {
       markets.set(chainId, market);
+    },
+    /** Reads a chain's pools at the latest block, keeps them for quotes, and returns the block and market prices. */
+    async loadMarket(source: MarketSource): Promise<MarketSummary> {
+      const client = createPublicClient({ transport: http(source.rpcUrl) });
+      const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
+      const pools = await loadPoolSnapshots(client, source.pools, source.contracts, source.startBlock);
+      markets.set(source.chainId, { pools, weth: source.weth, transferFees: source.transferFees, blockNumber });
+      const pricesUsd = spotPricesUsd({
+        pools,
+        decimals: source.decimals,
+        stablecoins: source.stablecoins,
+        weth: source.weth,
+      });
+      const wethPrice = pricesUsd.get(source.weth);
+      if (wethPrice !== undefined) pricesUsd.set('0x0000000000000000000000000000000000000000', wethPrice);
+      return { blockNumber, pricesUsd, pools: pools.length };
     },
     /** The best trade for a request, or undefined when no route fills it ("No quotes found"). */
     quote(request: QuoteRequest): Quote | undefined {

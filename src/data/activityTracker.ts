@@ -1,6 +1,6 @@
 // Re-tracks transactions still pending when the app opens (spec §4): a tab closed mid-swap leaves a pending row, and
 // the next visit settles it from its receipt, so the account drawer never shows a stale "pending".
-import { type Hex, createPublicClient, http } from 'viem';
+import type { Hex } from 'viem';
 import { listPending, recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from './runtimeConfig';
@@ -10,8 +10,9 @@ export type ReceiptSource = (
   hash: Hex,
 ) => Promise<{ status: 'success' | 'reverted'; gasUsed: bigint; effectiveGasPrice: bigint } | undefined>;
 
-/** Receipts from each chain's RPC in the runtime config. */
-export function rpcReceiptSource(config: RuntimeConfig): ReceiptSource {
+/** Receipts from each chain's RPC in the runtime config (viem loads only when there is something to track). */
+export async function rpcReceiptSource(config: RuntimeConfig): Promise<ReceiptSource> {
+  const { createPublicClient, http } = await import('viem');
   const clients = new Map(
     config.chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]),
   );
@@ -61,10 +62,10 @@ export function trackPendingActivity(
   };
 }
 
-/** Started once by the app on load: reads the runtime config, then re-tracks what is still pending. */
+/** Started once by the app on load: when rows are still pending, reads the runtime config and re-tracks them. */
 export async function startActivityTracker(database: SluiceDatabase | null): Promise<void> {
-  if (!database) return;
+  if (!database || (await listPending(database)).length === 0) return;
   const response = await fetch(RUNTIME_CONFIG_PATH).catch(() => undefined);
   if (!response?.ok) return;
-  trackPendingActivity(database, rpcReceiptSource((await response.json()) as RuntimeConfig));
+  trackPendingActivity(database, await rpcReceiptSource((await response.json()) as RuntimeConfig));
 }

@@ -53,6 +53,7 @@ export type StoredActivity = {
   account: string;
   input?: { symbol: string; amount: string };
   output?: { symbol: string; amount: string };
+  networkCostWei?: string;
 };
 
 /** Every activity row in the app's IndexedDB (the table the account drawer lists). */

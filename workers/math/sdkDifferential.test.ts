@@ -94,7 +94,8 @@ async function sdkQuote(run: () => Promise<bigint>): Promise<bigint | undefined>
 
 const amount = fc.bigInt({ min: 1n, max: 10n ** 24n });
 
-describe('differential: our math against the Uniswap SDKs', () => {
+// fast-check runs hundreds of cases: a loaded machine needs more than the default 5 s
+describe('differential: our math against the Uniswap SDKs', { timeout: 30_000 }, () => {
   it('should equal @uniswap/v2-sdk on random pairs', async () => {
     await fc.assert(
       fc.asyncProperty(

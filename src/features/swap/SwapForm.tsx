@@ -307,7 +307,14 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       router: chain.contracts.UniversalRouter!,
       weth: weth!,
       kind,
-      quote: () => quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut),
+      // the re-quote before signing reads the pools again: the price may have moved since the review opened
+      quote: async () => {
+        if (kind === 'swap') {
+          // the worker reads the pools again and keeps them for the quote that follows
+          await market.refetch();
+        }
+        return quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut);
+      },
       deadline: reviewDeadline.current,
       amounts: (fresh) => ({
         input: {
@@ -491,9 +498,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted}>
-            {usd(valueIn) ?? ''}
-          </span>
+          <span className={muted}>{usd(valueIn) ?? ''}</span>
           {balanceIn !== undefined && tokenIn && (
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               <span className={muted}>{t('swapUi.balance', { amount: display(balanceIn, tokenIn.decimals) })}</span>
@@ -536,9 +541,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           </button>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-          <span className={muted}>
-            {usd(valueOut) ?? ''}
-          </span>
+          <span className={muted}>{usd(valueOut) ?? ''}</span>
           {balanceOut !== undefined && tokenOut && (
             <span className={muted}>{t('swapUi.balance', { amount: display(balanceOut, tokenOut.decimals) })}</span>
           )}

@@ -88,7 +88,10 @@ export function failureOf(error: unknown, fallback: SwapFailure): { failure: Swa
   if (/user rejected|user denied/i.test(message)) return fail('rejected');
   if (/TransactionDeadlinePassed/.test(message)) return fail('deadlinePassed');
   if (/TooLittleReceived|TooMuchRequested/.test(message)) return fail('slippageTooLow');
-  return fail(revertFailure(revertData(error)) ?? fallback);
+  const failure = revertFailure(revertData(error)) ?? fallback;
+  // the catalogue's words are all the trader sees; the cause stays in the console for support
+  console.warn(`swap step failed (${failure}):`, message);
+  return fail(failure);
 }
 
 /** Polls for a receipt: a devnet mines at once, and a public chain within the timeout ("Confirmation timed out"). */
@@ -200,15 +203,19 @@ export function createSwapActors(deps: SwapDeps) {
       // the deadline the trader agreed to at review: once chain time passes it, the router would revert
       if (deps.kind === 'swap' && (await now()) > deps.deadline) throw fail('deadlinePassed');
       const transaction = transactionFor(trade, input.request.limit, input.signature);
-      // simulate first: a revert here means the swap is expected to fail, and nothing is signed or spent
+      // simulate first (the gas estimate runs the call): a revert here means the swap is expected to fail, and
+      // nothing is signed or spent
+      let gas: bigint;
       try {
-        await deps.publicClient.call({ account: deps.account, ...transaction });
+        gas = await deps.publicClient.estimateGas({ account: deps.account, ...transaction });
       } catch (error) {
         throw failureOf(error, 'expectedToFail');
       }
       let hash: Hex;
       try {
-        hash = await wallet.sendTransaction({ chain: null, ...transaction });
+        // a margin over the estimate: the block that mines it can cost more (a v2 pair's first trade in a new second
+        // writes its price accumulators), and an inner call starved by the 63/64 rule would revert the swap
+        hash = await wallet.sendTransaction({ chain: null, ...transaction, gas: (gas * 13n) / 10n });
       } catch (error) {
         throw failureOf(error, 'expectedToFail');
       }

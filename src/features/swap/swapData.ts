@@ -1,10 +1,8 @@
 // What the swap screen reads: the chain and its tokens, pool snapshots (shared with the routing worker), market prices,
 // balances from the chain, the gas price, and the risk screening of addresses (spec §6, §7).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Address, type PublicClient, createPublicClient, formatUnits, http, zeroAddress } from 'viem';
-import { startRouterWorker } from '../../../workers/routerClient';
-import { spotPricesUsd } from '../../../workers/pricing/spotPrices';
 import type { CurrencyId } from '../../../workers/routing/types';
 import { erc20Abi } from '../../chain/abis/erc20';
 import { loadChainHoldings } from '../../chain/portfolio';
@@ -30,9 +28,7 @@ export const lower = (address: string) => address.toLowerCase() as CurrencyId;
 export const sameAddress = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
-// one routing worker for the app, started on first use
-let router: ReturnType<typeof startRouterWorker> | undefined;
-export const routerWorker = () => (router ??= startRouterWorker());
+export { routerWorker } from './routerWorker';
 
 const clients = new Map<string, PublicClient>();
 export function publicClientFor(chain: RuntimeChain): PublicClient {
@@ -74,25 +70,10 @@ export function useSwapTokens(chain: RuntimeChain | undefined, imported: readonl
   return { list: list?.tokens as TokenListToken[] | undefined, listed, tokens };
 }
 
-/** Pool snapshots of the chain, handed to the routing worker as they refresh, and the market prices they imply. */
+/** The chain's pools, loaded into the routing worker and refreshed with new blocks, and the market prices they imply. */
 export function useMarket(chain: RuntimeChain | undefined, list: readonly TokenListToken[] | undefined) {
   const market = useQuery({ ...marketQuery(chain, list), gcTime: 60_000 });
-  useEffect(() => {
-    if (market.data && chain) void routerWorker().client.setMarket(chain.chainId, market.data);
-  }, [market.data, chain]);
-  const prices = useMemo(() => {
-    if (!market.data || !chain || !list) return new Map<CurrencyId, number>();
-    const chainTokens = list.filter((t) => t.chainId === chain.chainId);
-    const weth = chain.contracts.WETH9 ? lower(chain.contracts.WETH9) : undefined;
-    const prices = spotPricesUsd({
-      pools: market.data.pools,
-      decimals: new Map(chainTokens.map((t) => [lower(t.address), t.decimals])),
-      stablecoins: chainTokens.filter((t) => t.tags?.includes('stablecoin')).map((t) => lower(t.address)),
-      weth,
-    });
-    if (weth && prices.has(weth)) prices.set(lower(zeroAddress), prices.get(weth)!);
-    return prices;
-  }, [market.data, chain, list]);
+  const prices = useMemo(() => market.data?.pricesUsd ?? new Map<CurrencyId, number>(), [market.data]);
   return { market, prices };
 }
 

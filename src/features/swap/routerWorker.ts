@@ -1,0 +1,5 @@
+import { startRouterWorker } from '../../../workers/routerClient';
+
+// one routing worker for the app, started on first use
+let router: ReturnType<typeof startRouterWorker> | undefined;
+export const routerWorker = () => (router ??= startRouterWorker());
