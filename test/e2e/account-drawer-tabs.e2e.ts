@@ -6,6 +6,7 @@ import { createPublicClient, http, parseEther } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import { installInjectedWallet, type InjectedWallet } from './harness/injectedWallet.ts';
+import { rpc } from './harness/rpc.ts';
 
 async function openDrawer(page: Page, wallet: InjectedWallet) {
   await page.getByRole('button', { name: `Account ${wallet.address}` }).click();
@@ -96,65 +97,62 @@ test('should count a pending transaction on the navbar button, mark Activity wit
   const chain = manifest.chains['31337']!;
   await page.goto('/swap');
   await connectDevnetWallet(page, injectedWallet);
-  // a real transaction from the connected wallet
-  const hash = (await page.evaluate(
-    ([from, value]) =>
-      (window as unknown as { ethereum: { request: (a: object) => Promise<string> } }).ethereum.request({
-        method: 'eth_sendTransaction',
-        params: [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value }],
-      }),
-    [injectedWallet.address, `0x${parseEther('0.5').toString(16)}`] as const,
-  )) as `0x${string}`;
-  const row = {
-    id: `31337:${hash.toLowerCase()}`,
-    chainId: 31337,
-    hash,
-    account: injectedWallet.address.toLowerCase(),
-    type: 'send',
-    status: 'pending',
-    addedAt: Date.now(),
-    input: {
-      token: '0x0000000000000000000000000000000000000000',
-      symbol: 'ETH',
-      decimals: 18,
-      amount: parseEther('0.5').toString(),
-    },
-    counterparty: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    unseen: true,
-  };
-  await putActivity(page, row);
-  await page.reload();
-  await ensureConnected(page, injectedWallet);
-  const button = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
-  await expect(button).toContainText('1 pending');
-  let drawer = await openDrawer(page, injectedWallet);
-  await drawer.getByRole('tab', { name: 'Tokens' }).click();
-  await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
+  // a real transaction from the connected wallet, left pending: the chain stops mining until the test says so
+  await rpc(chain.rpcUrl, 'evm_setAutomine', [false]);
+  try {
+    const hash = (await page.evaluate(
+      ([from, value]) =>
+        (window as unknown as { ethereum: { request: (a: object) => Promise<string> } }).ethereum.request({
+          method: 'eth_sendTransaction',
+          params: [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value }],
+        }),
+      [injectedWallet.address, `0x${parseEther('0.5').toString(16)}`] as const,
+    )) as `0x${string}`;
+    const row = {
+      id: `31337:${hash.toLowerCase()}`,
+      chainId: 31337,
+      hash,
+      account: injectedWallet.address.toLowerCase(),
+      type: 'send',
+      status: 'pending',
+      addedAt: Date.now(),
+      input: {
+        token: '0x0000000000000000000000000000000000000000',
+        symbol: 'ETH',
+        decimals: 18,
+        amount: parseEther('0.5').toString(),
+      },
+      counterparty: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      unseen: true,
+    };
+    await putActivity(page, row);
+    await page.reload();
+    await ensureConnected(page, injectedWallet);
+    const button = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
+    await expect(button).toContainText('1 pending');
+    let drawer = await openDrawer(page, injectedWallet);
+    await drawer.getByRole('tab', { name: 'Tokens' }).click();
+    await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
 
-  // the receipt settles it
-  const client = createPublicClient({ transport: http(chain.rpcUrl) });
-  await expect
-    .poll(() =>
-      client
-        .getTransactionReceipt({ hash })
-        .then((r) => r.status)
-        .catch(() => null),
-    )
-    .toBe('success');
-  await putActivity(page, { ...row, status: 'success', confirmedAt: Date.now() });
-  await page.reload();
-  await ensureConnected(page, injectedWallet);
-  await expect(button).not.toContainText('pending');
-  drawer = await openDrawer(page, injectedWallet);
-  await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
-  await drawer.getByRole('tab', { name: 'Activity' }).click();
-  const activity = drawer.getByRole('list', { name: 'Activity' });
-  await expect(activity.getByRole('listitem').first()).toContainText('Sent');
-  await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
-  await expect(activity.getByRole('listitem').first()).toContainText('0.5 ETH');
-  // viewed: the dot is gone when the person goes back to another tab
-  await drawer.getByRole('tab', { name: 'Tokens' }).click();
-  await expect(drawer.getByRole('img', { name: 'New activity' })).toHaveCount(0);
+    // the block is mined: the app's activity tracker reads the receipt and settles the row by itself
+    await page.keyboard.press('Escape');
+    await rpc(chain.rpcUrl, 'evm_mine', []);
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success');
+    await expect(button).not.toContainText('pending', { timeout: 15_000 });
+    drawer = await openDrawer(page, injectedWallet);
+    await expect(drawer.getByRole('img', { name: 'New activity' })).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Activity' }).click();
+    const activity = drawer.getByRole('list', { name: 'Activity' });
+    await expect(activity.getByRole('listitem').first()).toContainText('Sent');
+    await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
+    await expect(activity.getByRole('listitem').first()).toContainText('0.5 ETH');
+    // viewed: the dot is gone when the person goes back to another tab
+    await drawer.getByRole('tab', { name: 'Tokens' }).click();
+    await expect(drawer.getByRole('img', { name: 'New activity' })).toHaveCount(0);
+  } finally {
+    await rpc(chain.rpcUrl, 'evm_setAutomine', [true]);
+  }
 });
 
 test('should close on Escape and after copying the address, which lands on the clipboard', async ({
