@@ -1,0 +1,291 @@
+// The create, import and watch flows of spec §2 "Onboarding and wallet flows", driven by the onboarding machine.
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { button } from '#styled-system/recipes';
+import { onboardingMachine, type OnboardingOutput, type WatchProblem } from '../../../../machines/onboarding.machine';
+import { passwordStrength } from '../../../lib/wallet/passwordStrength';
+import { createRecoveryPhrase, pickConfirmationPositions } from '../../../lib/wallet/recoveryPhrase';
+import { useMachine } from '../useMachine';
+import { field, input, muted, problemText, row, wordGrid } from '../walletStyles';
+import type { EmbeddedWallet } from './embeddedWallet';
+
+/** Words the confirmation step asks for. */
+const CONFIRM_WORD_COUNT = 3;
+
+export type OnboardingStart = 'CREATE' | 'IMPORT' | 'WATCH';
+
+export function EmbeddedOnboarding(props: {
+  start: OnboardingStart;
+  wallet: EmbeddedWallet;
+  hasVault: boolean;
+  checkWatchAddress: (address: string) => Promise<WatchProblem | undefined>;
+  onDone: (output: OnboardingOutput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const machine = useMemo(
+    () =>
+      onboardingMachine.provide({
+        actors: {
+          createPhrase: fromPromise(async () => ({
+            phrase: createRecoveryPhrase(),
+            confirmPositions: pickConfirmationPositions(12, CONFIRM_WORD_COUNT),
+          })),
+          sealVault: fromPromise(async ({ input }) => props.wallet.create(input.password, input.phrase)),
+          checkWatchAddress: fromPromise(async ({ input }) => props.checkWatchAddress(input.address)),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, actor] = useMachine(machine, { hasVault: props.hasVault });
+  useEffect(() => {
+    actor.send({ type: props.start });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+  useEffect(() => {
+    if (output) props.onDone(output);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [output]);
+  const { context } = snapshot;
+  const problem = context.problem ? t(`wallets.problems.${context.problem}`, { word: context.invalidWord }) : undefined;
+  const problemAlert = problem ? (
+    <p role="alert" className={problemText}>
+      {problem}
+    </p>
+  ) : null;
+  const back = (
+    <button
+      type="button"
+      className={button({ tone: 'ghost', size: 'sm' })}
+      onClick={() => (snapshot.matches('welcome') ? props.onCancel() : actor.send({ type: 'BACK' }))}
+    >
+      {t('wallets.back')}
+    </button>
+  );
+
+  if (snapshot.matches('welcome'))
+    return (
+      <div>
+        {problemAlert}
+        {back}
+      </div>
+    );
+  if (snapshot.matches('choosePassword')) return <PasswordStep problem={problemAlert} back={back} actor={actor} />;
+  if (snapshot.matches('creatingPhrase') || snapshot.matches('sealing') || snapshot.matches('checkingAddress'))
+    return <p role="status">{t(snapshot.matches('sealing') ? 'wallets.sealing' : 'wallets.working')}</p>;
+  if (snapshot.matches('showPhrase'))
+    return (
+      <div>
+        <p className={muted}>{t('wallets.writeDown')}</p>
+        <ol aria-label={t('wallets.recoveryPhrase')} className={wordGrid}>
+          {context.phrase!.split(' ').map((word, i) => (
+            <li key={i} data-index={i + 1}>
+              {i + 1}. <span>{word}</span>
+            </li>
+          ))}
+        </ol>
+        <div className={row}>
+          {back}
+          <button
+            type="button"
+            className={button({ tone: 'accent', size: 'sm' })}
+            onClick={() => actor.send({ type: 'CONTINUE' })}
+          >
+            {t('wallets.wroteItDown')}
+          </button>
+        </div>
+      </div>
+    );
+  if (snapshot.matches('confirmPhrase'))
+    return (
+      <ConfirmStep
+        words={context.phrase!.split(' ')}
+        positions={context.confirmPositions}
+        problem={problemAlert}
+        back={back}
+        onConfirm={(words) => actor.send({ type: 'CONFIRM_WORDS', words })}
+      />
+    );
+  if (snapshot.matches('enterPhrase'))
+    return (
+      <TextStep
+        label={t('wallets.recoveryPhrase')}
+        multiline
+        submitLabel={t('wallets.continue')}
+        problem={problemAlert}
+        back={back}
+        onSubmit={(phrase) => actor.send({ type: 'SUBMIT_PHRASE', phrase })}
+      />
+    );
+  if (snapshot.matches('enterAddress'))
+    return (
+      <TextStep
+        label={t('wallets.watchAddress')}
+        submitLabel={t('wallets.watch')}
+        problem={problemAlert}
+        back={back}
+        onSubmit={(address) => actor.send({ type: 'SUBMIT_ADDRESS', address })}
+      />
+    );
+  if (snapshot.matches('sealFailed'))
+    return (
+      <div>
+        {problemAlert}
+        <div className={row}>
+          {back}
+          <button
+            type="button"
+            className={button({ tone: 'accent', size: 'sm' })}
+            onClick={() => actor.send({ type: 'RETRY' })}
+          >
+            {t('wallet.tryAgain')}
+          </button>
+        </div>
+      </div>
+    );
+  return null;
+}
+
+function PasswordStep(props: {
+  problem: ReactNode;
+  back: ReactNode;
+  actor: { send: (event: { type: 'SUBMIT_PASSWORD'; password: string; confirmation: string }) => void };
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.actor.send({ type: 'SUBMIT_PASSWORD', password, confirmation });
+  };
+  return (
+    <form onSubmit={submit}>
+      <label className={field}>
+        {t('wallets.password')}
+        <input
+          className={input}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <p role="status" className={muted}>
+        {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
+      </p>
+      <label className={field}>
+        {t('wallets.confirmPassword')}
+        <input
+          className={input}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+      </label>
+      {props.problem}
+      <div className={row}>
+        {props.back}
+        <button type="submit" className={button({ tone: 'accent', size: 'sm' })}>
+          {t('wallets.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmStep(props: {
+  words: string[];
+  positions: number[];
+  problem: ReactNode;
+  back: ReactNode;
+  onConfirm: (words: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<string[]>([]);
+  // the phrase's words, shuffled once, as buttons to pick from
+  const choices = useMemo(
+    () => props.words.map((word) => ({ word, key: Math.random() })).sort((a, b) => a.key - b.key),
+    [props.words],
+  );
+  const position = props.positions[picked.length];
+  const pick = (word: string) => {
+    const next = [...picked, word];
+    if (next.length < props.positions.length) setPicked(next);
+    else {
+      setPicked([]);
+      props.onConfirm(next);
+    }
+  };
+  return (
+    <div>
+      <p className={muted} id="confirm-word-prompt">
+        {t('wallets.pickWord', { position: (position ?? 0) + 1 })}
+      </p>
+      <div role="group" aria-labelledby="confirm-word-prompt" className={wordGrid}>
+        {choices.map((choice, i) => (
+          <button
+            key={i}
+            type="button"
+            className={button({ tone: 'soft', size: 'sm' })}
+            onClick={() => pick(choice.word)}
+          >
+            {choice.word}
+          </button>
+        ))}
+      </div>
+      {props.problem}
+      {props.back}
+    </div>
+  );
+}
+
+function TextStep(props: {
+  label: string;
+  submitLabel: string;
+  multiline?: boolean;
+  problem: ReactNode;
+  back: ReactNode;
+  onSubmit: (value: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(value);
+  };
+  return (
+    <form onSubmit={submit}>
+      <label className={field}>
+        {props.label}
+        {props.multiline ? (
+          <textarea
+            className={input}
+            rows={3}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        ) : (
+          <input
+            className={input}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </label>
+      {props.problem}
+      <div className={row}>
+        {props.back}
+        <button type="submit" className={button({ tone: 'accent', size: 'sm' })}>
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
