@@ -138,6 +138,8 @@ export function SwapForm() {
   async function swap() {
     if (!chain || !trade || !connection.address || running.current) return;
     const provider = connection.provider;
+    // spec §6: a view-only wallet cannot sign; say so instead of asking it
+    if (connection.viewOnly) return setStatus({ kind: 'failed', message: t('wallets.problems.viewOnlyRefused') });
     if (!provider) return;
     running.current = true;
     setStatus({ kind: 'working', message: t('swap.confirmInWallet') });
