@@ -1,0 +1,81 @@
+// spec §5 recovery phrases: import the standard test mnemonic (after phrases that must be refused), see its balances on
+// both chains as the chain holds them, and switch the wallet between Devnet and Devnet L2.
+import { formatUnits, type Address } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+import { expect, test } from './harness/fixtures.ts';
+import { rpc } from './harness/rpc.ts';
+import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
+
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+const PASSWORD = 'correct horse battery staple';
+
+/** What the drawer shows for an amount (its own formatting: six significant digits). */
+const shown = (wei: bigint) =>
+  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(wei, 18)));
+
+test('should import the test mnemonic, show its balances on both chains and switch chains', async ({
+  page,
+  manifest,
+}) => {
+  const recorder = recordOutgoing(page);
+  const account = mnemonicToAccount(TEST_MNEMONIC);
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Add an existing wallet' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an existing wallet' });
+  const phrase = dialog.getByLabel('Recovery phrase');
+  const submit = dialog.getByRole('button', { name: 'Continue' });
+
+  // garbage a person might type or paste: each gets the spec's message and nothing is lost
+  for (const [typed, message] of [
+    ['hello sluice world', 'Invalid word: sluice'],
+    ['test test test test test test test test test test test', 'Invalid recovery phrase'],
+    ['test test test test test test test test test test test test', 'Invalid recovery phrase'],
+    ['  ', 'Invalid recovery phrase'],
+    ['test test test test test test test test test test test junk!', 'Invalid word: junk!'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'Invalid word: 0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
+  ] as const) {
+    await phrase.fill(typed);
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(phrase).toHaveValue(typed);
+  }
+  await phrase.fill(` ${TEST_MNEMONIC.toUpperCase()}  `);
+  await submit.click();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const accountButton = page.getByRole('button', { name: `Account ${account.address}` });
+  await expect(accountButton).toBeVisible({ timeout: 15_000 });
+
+  // balances from the chain, on both chains
+  const chains = Object.values(manifest.chains).sort((a, b) => a.chainId - b.chainId);
+  const balances = await Promise.all(
+    chains.map(async (c) =>
+      BigInt(await rpc<string>(c.rpcUrl, 'eth_getBalance', [account.address as Address, 'latest'])),
+    ),
+  );
+  await accountButton.click();
+  const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
+  const tokens = drawer.getByRole('list', { name: 'Tokens' });
+  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet(?! L2)/ })).toContainText(
+    shown(balances[0]!),
+  );
+  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(shown(balances[1]!));
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // switch chains: the embedded wallet's provider follows
+  const network = page.getByLabel('Network');
+  await expect(network).toHaveValue(String(chains[0]!.chainId));
+  await network.selectOption({ label: 'Devnet L2' });
+  await expect(network).toHaveValue(String(chains[1]!.chainId));
+  await expect(page.getByText('Failed to switch networks')).toBeHidden();
+  await network.selectOption({ label: 'Devnet' });
+  await expect(network).toHaveValue(String(chains[0]!.chainId));
+
+  await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC, bytesToHex(account.getHdKey().privateKey!)]);
+});
