@@ -50,6 +50,9 @@ export function EmbeddedOnboarding(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
   const { context } = snapshot;
+  // what the person typed survives the checks (spec: bad input loses nothing)
+  const [typedPhrase, setTypedPhrase] = useState('');
+  const [typedAddress, setTypedAddress] = useState('');
   const problem = context.problem ? t(`wallets.problems.${context.problem}`, { word: context.invalidWord }) : undefined;
   const problemAlert = problem ? (
     <p role="alert" className={problemText}>
@@ -74,7 +77,7 @@ export function EmbeddedOnboarding(props: {
       </div>
     );
   if (snapshot.matches('choosePassword')) return <PasswordStep problem={problemAlert} back={back} actor={actor} />;
-  if (snapshot.matches('creatingPhrase') || snapshot.matches('sealing') || snapshot.matches('checkingAddress'))
+  if (snapshot.matches('creatingPhrase') || snapshot.matches('sealing'))
     return <p role="status">{t(snapshot.matches('sealing') ? 'wallets.sealing' : 'wallets.working')}</p>;
   if (snapshot.matches('showPhrase'))
     return (
@@ -114,16 +117,21 @@ export function EmbeddedOnboarding(props: {
       <TextStep
         label={t('wallets.recoveryPhrase')}
         multiline
+        value={typedPhrase}
+        onChange={setTypedPhrase}
         submitLabel={t('wallets.continue')}
         problem={problemAlert}
         back={back}
         onSubmit={(phrase) => actor.send({ type: 'SUBMIT_PHRASE', phrase })}
       />
     );
-  if (snapshot.matches('enterAddress'))
+  if (snapshot.matches('enterAddress') || snapshot.matches('checkingAddress'))
     return (
       <TextStep
         label={t('wallets.watchAddress')}
+        value={typedAddress}
+        onChange={setTypedAddress}
+        busy={snapshot.matches('checkingAddress')}
         submitLabel={t('wallets.watch')}
         problem={problemAlert}
         back={back}
@@ -247,11 +255,14 @@ function TextStep(props: {
   label: string;
   submitLabel: string;
   multiline?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  busy?: boolean;
   problem: ReactNode;
   back: ReactNode;
   onSubmit: (value: string) => void;
 }) {
-  const [value, setValue] = useState('');
+  const { value, onChange: setValue } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit(value);
@@ -282,7 +293,12 @@ function TextStep(props: {
       {props.problem}
       <div className={row}>
         {props.back}
-        <button type="submit" className={button({ tone: 'accent', size: 'sm' })}>
+        <button
+          type="submit"
+          aria-busy={props.busy}
+          disabled={props.busy}
+          className={button({ tone: 'accent', size: 'sm' })}
+        >
           {props.submitLabel}
         </button>
       </div>
