@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import en from '../locales/en-US.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../workers/vault/vaultCrypto.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
@@ -122,4 +124,34 @@ describe('onboarding machine', () => {
     // the output carries the sealed vault only: the phrase never leaves the flow in the clear
     expect(JSON.stringify(done.output)).not.toContain('junk');
   });
+
+  it('should answer any typed phrase, password or address with one of the spec messages and never throw', () => {
+    const problems = en.wallets.problems as Record<string, string>;
+    const words = ['test', 'junk', 'abandon', 'zoo', 'sluice', 'Test', '0x', ''];
+    const typed = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.array(fc.constantFrom(...words), { maxLength: 26 }).map((w) => w.join(' ')),
+      fc.stringMatching(/^0x[0-9a-fA-F]{38,42}$/),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('CREATE' as const, 'IMPORT' as const, 'WATCH' as const),
+        typed,
+        typed,
+        (start, a, b) => {
+          const actor = createActor(onboardingMachine, { input: { hasVault: false } }).start();
+          actor.send({ type: start });
+          actor.send({ type: 'SUBMIT_PHRASE', phrase: a });
+          actor.send({ type: 'SUBMIT_ADDRESS', address: a });
+          actor.send({ type: 'SUBMIT_PASSWORD', password: a, confirmation: b });
+          const { problem, invalidWord } = actor.getSnapshot().context;
+          actor.stop();
+          if (problem === undefined) return;
+          expect(problems[problem], `a message for ${problem}`).toBeTruthy();
+          if (problem === 'invalidWord') expect(invalidWord).toBeTruthy();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });
