@@ -40,7 +40,7 @@ describe('embedded wallet provider', () => {
       method: 'eth_signTypedData_v4',
       params: [ACCOUNT_0, JSON.stringify(typedData)],
     })) as Hex;
-    expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(ACCOUNT_0);
+    expect(await recoverTypedDataAddress({ ...typedData, message: { amount: 1000n }, signature })).toBe(ACCOUNT_0);
   });
 
   it('should refuse to sign when the wallet is locked and tell listeners it has no account', async () => {
