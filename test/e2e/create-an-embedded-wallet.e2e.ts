@@ -72,6 +72,33 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(accountButton).toBeVisible({ timeout: 15_000 });
 
+  // spec §8: Too many attempts; the lockout outlives a reload
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  await page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('button', { name: 'Lock' }).click();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await unlock.getByLabel('Password').fill(`guess number ${attempt}`);
+    await unlock.getByRole('button', { name: 'Unlock' }).click();
+    await expect(unlock.getByRole('button', { name: 'Unlock' })).toBeEnabled({ timeout: 15_000 });
+    await expect(unlock.getByRole('alert')).toHaveText(
+      attempt < 5 ? 'Wrong password' : 'Too many attempts. Try again in 1 min.',
+    );
+  }
+  await page.reload();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
+  await expect(accountButton).toBeHidden();
+
   const privateKey = bytesToHex(account.getHdKey().privateKey!);
   await expectNoSecretsLeaked(page, recorder, [words.join(' '), privateKey]);
 });
