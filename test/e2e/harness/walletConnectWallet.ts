@@ -21,9 +21,13 @@ export async function startHeadlessWallet(options: {
   manifest: DevnetManifest;
   mnemonic: string;
   addressIndex: number;
+  /** The chains the wallet approves (all the devnet's by default). */
+  chainIds?: number[];
 }): Promise<HeadlessWallet> {
   const account = mnemonicToAccount(options.mnemonic, { addressIndex: options.addressIndex });
-  const chains = Object.values(options.manifest.chains);
+  const chains = Object.values(options.manifest.chains).filter(
+    (c) => !options.chainIds || options.chainIds.includes(c.chainId),
+  );
   const client = await SignClient.init({
     projectId: 'sluice-local',
     relayUrl: options.relayUrl,
