@@ -3,7 +3,7 @@
 import { type Address, type EIP1193Provider, getAddress } from 'viem';
 import { createActor, fromPromise } from 'xstate';
 import { type Connection, connectionMachine } from '../../../machines/connection.machine';
-import { createEmbeddedProvider } from '../../chain/connectors/embedded';
+import type { EmbeddedProvider } from '../../chain/connectors/embedded';
 import {
   connectInjected,
   type InjectedWallet,
@@ -11,7 +11,7 @@ import {
   watchInjectedWallets,
 } from '../../chain/connectors/injected';
 import { watchedAddress } from '../../chain/connectors/viewOnly';
-import { createWalletConnectConnector } from '../../chain/connectors/walletConnect';
+import type { WalletConnectConnector } from '../../chain/connectors/walletConnect';
 import type { PreferencesStore } from '../../data/preferences';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { getEmbeddedWallet } from './embedded/embeddedWallet';
@@ -57,36 +57,42 @@ export function createConnectionRuntime(options: {
   });
 
   const embedded = getEmbeddedWallet();
-  const embeddedProvider = createEmbeddedProvider({
-    signer: embedded.signer,
-    chains: chains,
-    account: undefined,
-    chainId: defaultChainId(),
-  });
-  const walletConnect = createWalletConnectConnector({
-    relayUrl: () => walletConnectRelayUrl(options.config()),
-    chains,
-    metadata: {
-      name: 'Sluice',
-      description: 'Swap on v2, v3 and v4 pools',
-      url: window.location.origin,
-      icons: [`${window.location.origin}/favicon.svg`],
-    },
-  });
+  // the embedded provider (viem's clients) and sign-client load when a person first uses them, not with the page
+  let embeddedProvider: EmbeddedProvider | undefined;
+  const loadEmbeddedProvider = async () =>
+    (embeddedProvider ??= (await import('../../chain/connectors/embedded')).createEmbeddedProvider({
+      signer: embedded.signer,
+      chains,
+      account: undefined,
+      chainId: defaultChainId(),
+    }));
+  let walletConnect: WalletConnectConnector | undefined;
+  const loadWalletConnect = async () =>
+    (walletConnect ??= (await import('../../chain/connectors/walletConnect')).createWalletConnectConnector({
+      relayUrl: () => walletConnectRelayUrl(options.config()),
+      chains,
+      metadata: {
+        name: 'Sluice',
+        description: 'Swap on v2, v3 and v4 pools',
+        url: window.location.origin,
+        icons: [`${window.location.origin}/favicon.svg`],
+      },
+    }));
 
   /** The EIP-1193 provider behind a connector; undefined for a watched address, which never signs. */
   const providerFor = (connectorId: string | undefined): EIP1193Provider | undefined => {
     if (!connectorId || watchedAddress(connectorId)) return undefined;
     if (connectorId === EMBEDDED_CONNECTOR_ID) return embeddedProvider;
-    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.provider;
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect?.provider;
     return wallets.find((w) => w.connectorId === connectorId)?.provider;
   };
 
-  const connectEmbedded = (): Connection => {
+  const connectEmbedded = async (): Promise<Connection> => {
     const state = embedded.getState();
     if (!state.unlocked || !state.activeAddress) throw unavailable('The wallet is locked');
-    embeddedProvider.setAccount(state.activeAddress);
-    return { connectorId: EMBEDDED_CONNECTOR_ID, address: state.activeAddress, chainId: embeddedProvider.chainId() };
+    const provider = await loadEmbeddedProvider();
+    provider.setAccount(state.activeAddress);
+    return { connectorId: EMBEDDED_CONNECTOR_ID, address: state.activeAddress, chainId: provider.chainId() };
   };
 
   const actor = createActor(
@@ -99,7 +105,7 @@ export function createConnectionRuntime(options: {
           if (input.connectorId === EMBEDDED_CONNECTOR_ID) return connectEmbedded();
           if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
             try {
-              return await walletConnect.connect((uri) => options.onPairingUri(uri));
+              return await (await loadWalletConnect()).connect((uri) => options.onPairingUri(uri));
             } finally {
               options.onPairingUri(undefined);
             }
@@ -115,7 +121,7 @@ export function createConnectionRuntime(options: {
           // a page load starts locked: the embedded wallet reconnects once its password is typed again
           if (input.connectorId === EMBEDDED_CONNECTOR_ID)
             return embedded.getState().unlocked ? connectEmbedded() : null;
-          if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.reconnect();
+          if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await loadWalletConnect()).reconnect();
           const wallet = await waitForWallet(() => wallets, input.connectorId);
           if (!wallet) return null;
           // eth_accounts answers without a prompt: only a wallet that already trusts the app reconnects
@@ -141,8 +147,8 @@ export function createConnectionRuntime(options: {
           return Number(await provider.request({ method: 'eth_chainId' }));
         }),
         disconnect: fromPromise<void, { connectorId: string }>(async ({ input }) => {
-          if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) await walletConnect.disconnect();
-          if (input.connectorId === EMBEDDED_CONNECTOR_ID) embeddedProvider.setAccount(undefined);
+          if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) await walletConnect?.disconnect();
+          if (input.connectorId === EMBEDDED_CONNECTOR_ID) embeddedProvider?.setAccount(undefined);
         }),
       },
     }),
@@ -184,7 +190,7 @@ export function createConnectionRuntime(options: {
     const connected = actor.getSnapshot().matches('connected');
     if (!connected) return;
     const next = state.unlocked ? state.activeAddress : undefined;
-    if (next?.toLowerCase() !== actor.getSnapshot().context.address?.toLowerCase()) embeddedProvider.setAccount(next);
+    if (next?.toLowerCase() !== actor.getSnapshot().context.address?.toLowerCase()) embeddedProvider?.setAccount(next);
   });
 
   // remember the wallet of every connection; a disconnect by the user stops the reconnect on the next load

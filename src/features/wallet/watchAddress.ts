@@ -1,7 +1,8 @@
 // View-only wallets (spec §5): the checks before watching an address, and the stored row of a watched one.
 import { type Address, getAddress } from 'viem';
 import type { WatchProblem } from '../../../machines/onboarding.machine';
-import { checkWatchAddress, watchConnectorId } from '../../chain/connectors/viewOnly';
+import { checkWatchAddress } from '../../chain/connectors/checkWatchAddress';
+import { watchConnectorId } from '../../chain/connectors/viewOnly';
 import { getDatabase } from '../../data/database';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 

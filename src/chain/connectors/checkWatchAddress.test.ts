@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkWatchAddress, watchConnectorId, watchedAddress } from './viewOnly.ts';
+import { checkWatchAddress } from './checkWatchAddress.ts';
+import { watchConnectorId, watchedAddress } from './viewOnly.ts';
 
 const WATCHED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
