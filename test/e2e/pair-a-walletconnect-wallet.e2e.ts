@@ -74,3 +74,51 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
     await wallet.close();
   }
 });
+
+test('should show the failure modal and log the failed connection when the wallet declines the session', async ({
+  page,
+  manifest,
+}) => {
+  const events: unknown[] = [];
+  await page.route('**/api/analytics', async (route) => {
+    events.push(...(JSON.parse(route.request().postData() ?? '{}') as { events: unknown[] }).events);
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  const wallet = await startHeadlessWallet({
+    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    manifest,
+    mnemonic: TEST_MNEMONIC,
+    addressIndex: 2,
+    rejectSessions: true,
+  });
+  try {
+    await page.goto('/swap');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'WalletConnect' }).click();
+    const link = page.getByRole('dialog', { name: 'Scan with your wallet' }).getByLabel('Pairing link');
+    await expect(link).toHaveValue(/^wc:/, { timeout: 15_000 });
+    await wallet.pair(await link.inputValue());
+    const failure = page.getByRole('dialog', { name: 'Connection failed' });
+    await expect(failure.getByRole('alert')).toContainText('Transaction rejected', { timeout: 15_000 });
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        event: 'wallet_connected',
+        properties: {
+          result: 'failed',
+          wallet_name: 'WalletConnect',
+          wallet_type: 'walletconnect',
+          page: '/swap',
+          error: 'Transaction rejected',
+        },
+      });
+    // Close resets to the list
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'WalletConnect' }),
+    ).toContainText('WalletConnect');
+  } finally {
+    await wallet.close();
+  }
+});

@@ -14,6 +14,8 @@ import { watchedAddress } from '../../chain/connectors/viewOnly';
 import type { WalletConnectConnector } from '../../chain/connectors/walletConnect';
 import type { PreferencesStore } from '../../data/preferences';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
+import { createAnalyticsClient } from '../../data/analyticsClient';
+import { isAnalyticsAllowed } from '../../lib/environment';
 import { getEmbeddedWallet } from './embedded/embeddedWallet';
 import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
 import { walletConnectRelayUrl } from './walletConnectRelayUrl';
@@ -95,8 +97,46 @@ export function createConnectionRuntime(options: {
     return { connectorId: EMBEDDED_CONNECTOR_ID, address: state.activeAddress, chainId: provider.chainId() };
   };
 
+  const connectorType = (connectorId: string) =>
+    watchedAddress(connectorId)
+      ? 'view-only'
+      : connectorId === EMBEDDED_CONNECTOR_ID
+        ? 'embedded'
+        : connectorId === WALLET_CONNECT_CONNECTOR_ID
+          ? 'walletconnect'
+          : 'injected';
+  // spec §8: the connection failure modal logs result failed, wallet name, type, page and error message
+  const reportFailure = (connectorId: string | undefined, message: string | undefined) => {
+    const config = options.config();
+    if (!config || !preferences.get().analyticsAllowed) return;
+    if (!isAnalyticsAllowed(window.location.hostname, config.analytics.enabled)) return;
+    const id = connectorId ?? '';
+    const name =
+      wallets.find((w) => w.connectorId === id)?.name ??
+      (id === WALLET_CONNECT_CONNECTOR_ID
+        ? 'WalletConnect'
+        : id === EMBEDDED_CONNECTOR_ID
+          ? 'Sluice wallet'
+          : 'Watched address');
+    void createAnalyticsClient({ url: config.analytics.url }).send([
+      {
+        event: 'wallet_connected',
+        properties: {
+          result: 'failed',
+          wallet_name: name,
+          wallet_type: connectorType(id),
+          page: window.location.pathname,
+          error: message ?? null,
+        },
+      },
+    ]);
+  };
+
   const actor = createActor(
     connectionMachine.provide({
+      actions: {
+        reportConnectionFailure: ({ context }) => reportFailure(context.connectorId, context.failure?.message),
+      },
       actors: {
         connect: fromPromise<Connection, { connectorId: string }>(async ({ input }) => {
           const watched = watchedAddress(input.connectorId);

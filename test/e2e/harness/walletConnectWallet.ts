@@ -23,6 +23,8 @@ export async function startHeadlessWallet(options: {
   addressIndex: number;
   /** The chains the wallet approves (all the devnet's by default). */
   chainIds?: number[];
+  /** The person declines the session in the wallet. */
+  rejectSessions?: boolean;
 }): Promise<HeadlessWallet> {
   const account = mnemonicToAccount(options.mnemonic, { addressIndex: options.addressIndex });
   const chains = Object.values(options.manifest.chains).filter(
@@ -40,6 +42,10 @@ export async function startHeadlessWallet(options: {
   const answered: AnsweredRequest[] = [];
 
   client.on('session_proposal', async ({ id, params }) => {
+    if (options.rejectSessions) {
+      await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } });
+      return;
+    }
     const requested = { ...params.requiredNamespaces.eip155, ...params.optionalNamespaces.eip155 };
     const chainIds = chains.map((c) => `eip155:${c.chainId}`);
     await client.approve({
