@@ -1,6 +1,6 @@
 // spec §5 recovery phrases: import the standard test mnemonic (after phrases that must be refused), see its balances on
 // both chains as the chain holds them, and switch the wallet between Devnet and Devnet L2.
-import { formatUnits, type Address } from 'viem';
+import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
 import { expect, test } from './harness/fixtures.ts';
@@ -14,7 +14,7 @@ const PASSWORD = 'correct horse battery staple';
 const shown = (wei: bigint) =>
   new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(wei, 18)));
 
-test('should import the test mnemonic, show its balances on both chains and switch chains', async ({
+test('should import the test mnemonic, show its balances on both chains, switch chains and swap with it', async ({
   page,
   manifest,
 }) => {
@@ -76,6 +76,21 @@ test('should import the test mnemonic, show its balances on both chains and swit
   await expect(page.getByText('Failed to switch networks')).toBeHidden();
   await network.selectOption({ label: 'Devnet' });
   await expect(network).toHaveValue(String(chains[0]!.chainId));
+
+  // the swap screen uses the embedded wallet's provider unchanged: signed in the vault worker, sent to the chain
+  const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
+  const client = createPublicClient({ transport: http(chains[0]!.rpcUrl) });
+  const usdcBalance = () =>
+    client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+  const usdcBefore = await usdcBalance();
+  const nonceBefore = await client.getTransactionCount({ address: account.address });
+  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'USDC' });
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
+  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(page.getByText('Swapped 1 ETH for USDC')).toBeVisible({ timeout: 20_000 });
+  expect(await usdcBalance()).toBeGreaterThan(usdcBefore);
+  expect(await client.getTransactionCount({ address: account.address })).toBe(nonceBefore + 1);
 
   await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC, bytesToHex(account.getHdKey().privateKey!)]);
 });

@@ -37,6 +37,30 @@ type Listener = (...args: unknown[]) => void;
 /** EIP-1193 errors carry a code; 4100: unauthorized (locked), 4902: unknown chain, 4200: unsupported method. */
 const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
+const TRANSACTION_FIELDS = [
+  'type',
+  'chainId',
+  'nonce',
+  'to',
+  'data',
+  'value',
+  'gas',
+  'gasPrice',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'accessList',
+  'authorizationList',
+] as const;
+
+function transactionFields(transaction: TransactionSerializable): TransactionSerializable {
+  const picked: Record<string, unknown> = {};
+  for (const field of TRANSACTION_FIELDS) {
+    const value = (transaction as Record<string, unknown>)[field];
+    if (value !== undefined) picked[field] = value;
+  }
+  return picked as TransactionSerializable;
+}
+
 type RpcTransaction = { from?: Address; to?: Address; data?: Hex; value?: Hex; gas?: Hex; nonce?: Hex };
 
 export function createEmbeddedProvider(options: {
@@ -72,7 +96,8 @@ export function createEmbeddedProvider(options: {
       address,
       signMessage: ({ message }) => options.signer.signMessage(address, message),
       signTypedData: (typedData) => options.signer.signTypedData(address, typedData as TypedDataDefinition),
-      signTransaction: (transaction) => options.signer.signTransaction(address, transaction),
+      // only the transaction's own fields cross to the worker (viem's prepared request also carries functions)
+      signTransaction: (transaction) => options.signer.signTransaction(address, transactionFields(transaction)),
     });
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
