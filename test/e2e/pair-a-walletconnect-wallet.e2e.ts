@@ -1,6 +1,6 @@
 // WalletConnect v2 through the local relay: the app shows the pairing URI as a QR code and a copyable link, a wallet
 // (a headless sign-client here) pairs and approves, and the swap's transaction comes back signed by that wallet.
-import { createPublicClient, erc20Abi, http, recoverTransactionAddress, type Hex } from 'viem';
+import { createPublicClient, erc20Abi, http, recoverTransactionAddress, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from './harness/fixtures.ts';
 import { E2E_SERVER_PORT } from './harness/ports.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
@@ -65,6 +65,21 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
       args: [wallet.address],
     });
     expect(usdcAfter).toBeGreaterThan(usdcBefore);
+    // selling a token: Permit2's typed data, signed by the paired wallet and verified here with viem
+    await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
+    await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' });
+    await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
+    await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(page.getByText('Swapped 100 USDC for ETH')).toBeVisible({ timeout: 20_000 });
+    const permit = wallet.answered.find((a) => a.method === 'eth_signTypedData_v4')!;
+    expect(permit).toBeDefined();
+    const typedData = JSON.parse(permit.params[1] as string) as Parameters<typeof verifyTypedData>[0];
+    expect(await verifyTypedData({ ...typedData, address: wallet.address, signature: permit.result as Hex })).toBe(
+      true,
+    );
+    expect((typedData.domain as { name: string }).name).toBe('Permit2');
+
     // eager reconnect: the session sign-client keeps comes back after a reload, without pairing again
     await page.reload();
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
