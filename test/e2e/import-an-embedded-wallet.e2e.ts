@@ -92,5 +92,15 @@ test('should import the test mnemonic, show its balances on both chains, switch 
   expect(await usdcBalance()).toBeGreaterThan(usdcBefore);
   expect(await client.getTransactionCount({ address: account.address })).toBe(nonceBefore + 1);
 
+  // selling a token needs Permit2's typed data: signed in the vault worker too
+  await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
+  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' });
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
+  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+  const usdcBeforeSale = await usdcBalance();
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(page.getByText('Swapped 100 USDC for ETH')).toBeVisible({ timeout: 20_000 });
+  expect(usdcBeforeSale - (await usdcBalance())).toBe(100_000_000n);
+
   await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC, bytesToHex(account.getHdKey().privateKey!)]);
 });
