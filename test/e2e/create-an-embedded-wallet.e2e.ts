@@ -19,6 +19,8 @@ async function pickWords(page: Page, words: string[], wrong: boolean) {
 }
 
 test('should create a wallet, confirm its phrase, lock, refuse a wrong password and unlock', async ({ page }) => {
+  // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
+  test.setTimeout(90_000);
   const recorder = recordOutgoing(page);
   await page.goto('/swap');
   await page.getByRole('button', { name: 'Connect wallet' }).click();

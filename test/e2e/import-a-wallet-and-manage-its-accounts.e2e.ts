@@ -24,6 +24,8 @@ async function importTestMnemonic(page: Page) {
 }
 
 test('should add, rename and switch accounts, reveal the phrase and a key, and remove the wallet', async ({ page }) => {
+  // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
+  test.setTimeout(60_000);
   const recorder = recordOutgoing(page);
   const first = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 });
   const second = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 });

@@ -1,13 +1,13 @@
 // The create, import and watch flows of spec §2 "Onboarding and wallet flows", driven by the onboarding machine.
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { button } from '#styled-system/recipes';
 import { onboardingMachine, type OnboardingOutput, type WatchProblem } from '../../../../machines/onboarding.machine';
-import { passwordStrength } from '../../../lib/wallet/passwordStrength';
 import { createRecoveryPhrase, pickConfirmationPositions } from '../../../lib/wallet/recoveryPhrase';
 import { useMachine } from '../useMachine';
-import { field, input, muted, problemText, row, wordGrid } from '../walletStyles';
+import { muted, problemText, row, wordGrid } from '../walletStyles';
+import { ConfirmStep, PasswordStep, TextStep } from './OnboardingSteps';
 import type { EmbeddedWallet } from './embeddedWallet';
 
 /** Words the confirmation step asks for. */
@@ -155,153 +155,4 @@ export function EmbeddedOnboarding(props: {
       </div>
     );
   return null;
-}
-
-function PasswordStep(props: {
-  problem: ReactNode;
-  back: ReactNode;
-  actor: { send: (event: { type: 'SUBMIT_PASSWORD'; password: string; confirmation: string }) => void };
-}) {
-  const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.actor.send({ type: 'SUBMIT_PASSWORD', password, confirmation });
-  };
-  return (
-    <form onSubmit={submit}>
-      <label className={field}>
-        {t('wallets.password')}
-        <input
-          className={input}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <p role="status" className={muted}>
-        {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
-      </p>
-      <label className={field}>
-        {t('wallets.confirmPassword')}
-        <input
-          className={input}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </label>
-      {props.problem}
-      <div className={row}>
-        {props.back}
-        <button type="submit" className={button({ tone: 'accent', size: 'sm' })}>
-          {t('wallets.continue')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ConfirmStep(props: {
-  words: string[];
-  positions: number[];
-  problem: ReactNode;
-  back: ReactNode;
-  onConfirm: (words: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const [picked, setPicked] = useState<string[]>([]);
-  // the phrase's words, shuffled once, as buttons to pick from
-  const choices = useMemo(
-    () => props.words.map((word) => ({ word, key: Math.random() })).sort((a, b) => a.key - b.key),
-    [props.words],
-  );
-  const position = props.positions[picked.length];
-  const pick = (word: string) => {
-    const next = [...picked, word];
-    if (next.length < props.positions.length) setPicked(next);
-    else {
-      setPicked([]);
-      props.onConfirm(next);
-    }
-  };
-  return (
-    <div>
-      <p className={muted} id="confirm-word-prompt">
-        {t('wallets.pickWord', { position: (position ?? 0) + 1 })}
-      </p>
-      <div role="group" aria-labelledby="confirm-word-prompt" className={wordGrid}>
-        {choices.map((choice, i) => (
-          <button
-            key={i}
-            type="button"
-            className={button({ tone: 'soft', size: 'sm' })}
-            onClick={() => pick(choice.word)}
-          >
-            {choice.word}
-          </button>
-        ))}
-      </div>
-      {props.problem}
-      {props.back}
-    </div>
-  );
-}
-
-function TextStep(props: {
-  label: string;
-  submitLabel: string;
-  multiline?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  busy?: boolean;
-  problem: ReactNode;
-  back: ReactNode;
-  onSubmit: (value: string) => void;
-}) {
-  const { value, onChange: setValue } = props;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit(value);
-  };
-  return (
-    <form onSubmit={submit}>
-      <label className={field}>
-        {props.label}
-        {props.multiline ? (
-          <textarea
-            className={input}
-            rows={3}
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        ) : (
-          <input
-            className={input}
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-      </label>
-      {props.problem}
-      <div className={row}>
-        {props.back}
-        <button
-          type="submit"
-          aria-busy={props.busy}
-          disabled={props.busy}
-          className={button({ tone: 'accent', size: 'sm' })}
-        >
-          {props.submitLabel}
-        </button>
-      </div>
-    </form>
-  );
 }
