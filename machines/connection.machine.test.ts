@@ -9,8 +9,12 @@ const connection: Connection = {
   chainId: 31337,
 };
 
+// every kind of connector: the embedded wallet, an EIP-6963 wallet, WalletConnect and a watched address
 const events = [
   { type: 'CONNECT', connectorId: 'embedded' },
+  { type: 'CONNECT', connectorId: 'injected:dev.sluice.devnet' },
+  { type: 'CONNECT', connectorId: 'walletConnect' },
+  { type: 'CONNECT', connectorId: 'watch:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
   { type: 'RETRY' },
   { type: 'CLOSE' },
   { type: 'SWITCH_CHAIN', chainId: 31338 },
@@ -19,6 +23,7 @@ const events = [
   { type: 'ACCOUNTS_CHANGED' },
   { type: 'CHAIN_CHANGED', chainId: 31338 },
   { type: 'xstate.done.actor.connect', output: connection },
+  { type: 'xstate.error.actor.connect', error: { kind: 'timeout', message: 'Connection failed to provider' } },
   { type: 'xstate.error.actor.connect', error: { kind: 'rejected', message: 'User rejected the request.' } },
   { type: 'xstate.done.actor.reconnect', output: connection },
   { type: 'xstate.done.actor.reconnect', output: null },
@@ -29,16 +34,28 @@ const events = [
   { type: 'xstate.error.actor.disconnect', error: new Error('already gone') },
 ];
 
+const oneConnector = events.filter(
+  (e) => (e.type !== 'CONNECT' || e.connectorId === 'embedded') && !JSON.stringify(e).includes('"timeout"'),
+);
+
 describe('connection machine', () => {
   for (const input of [
     { eagerlyConnect: true, recentConnectorId: 'embedded' },
     { eagerlyConnect: false, recentConnectorId: 'embedded' },
     { eagerlyConnect: true },
+    { eagerlyConnect: true, recentConnectorId: 'walletConnect' },
+    {
+      eagerlyConnect: true,
+      recentConnectorId: 'embedded',
+      eagerlyConnectAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const,
+    },
   ]) {
     it(`should keep its invariants on every path when started with ${JSON.stringify(input)}`, () => {
       const paths = walkEveryPath(connectionMachine, {
         input,
-        events,
+        // every simple path with one connector; with all four, one shortest path to every distinct snapshot (the
+        // simple paths multiply past what a test can walk, and connectors differ only in the actors behind them)
+        events: oneConnector,
         unreachable: input.eagerlyConnect && input.recentConnectorId ? [] : ['reconnecting'],
         invariant: (snapshot) => {
           const { context } = snapshot;
@@ -52,7 +69,20 @@ describe('connection machine', () => {
         },
       });
       expect(paths.length).toBeGreaterThan(5);
-    });
+      const everyConnector = walkEveryPath(connectionMachine, {
+        input,
+        events,
+        paths: 'shortest',
+        unreachable: input.eagerlyConnect && input.recentConnectorId ? [] : ['reconnecting'],
+        invariant: (snapshot) => {
+          if (snapshot.matches('connecting') || snapshot.matches('failed'))
+            expect(snapshot.context.connectorId).toBeDefined();
+        },
+      });
+      const connectors = new Set(everyConnector.map((p) => p.state.context.connectorId));
+      for (const connector of events.filter((e) => e.type === 'CONNECT'))
+        expect(connectors).toContain(connector.connectorId);
+    }, 60_000);
   }
 
   it('should connect, fail, retry the same connector and succeed', async () => {

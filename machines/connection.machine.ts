@@ -18,9 +18,11 @@ export type ConnectionContext = {
   switchFailed?: boolean;
   /** Reconnect to the recent connector on load (spec §2: eagerlyConnect=false turns it off). */
   eagerlyConnect: boolean;
+  /** spec §2 eagerlyConnectAddress: the account to reconnect with, when the wallet holds it. */
+  eagerlyConnectAddress?: Address;
 };
 
-export type ConnectionInput = { eagerlyConnect: boolean; recentConnectorId?: string };
+export type ConnectionInput = { eagerlyConnect: boolean; recentConnectorId?: string; eagerlyConnectAddress?: Address };
 
 export type ConnectionEvent =
   | { type: 'CONNECT'; connectorId: string }
@@ -47,7 +49,7 @@ export const connectionMachine = setup({
     connect: fromPromise<Connection, { connectorId: string }>(async () => {
       throw new Error('connect is not provided');
     }),
-    reconnect: fromPromise<Connection | null, { connectorId: string }>(async () => null),
+    reconnect: fromPromise<Connection | null, { connectorId: string; address?: Address }>(async () => null),
     switchChain: fromPromise<number, { connectorId: string; chainId: number }>(async ({ input }) => input.chainId),
     disconnect: fromPromise<void, { connectorId: string }>(async () => {}),
   },
@@ -87,6 +89,7 @@ export const connectionMachine = setup({
   context: ({ input }) => ({
     recentConnectorId: input.recentConnectorId,
     eagerlyConnect: input.eagerlyConnect,
+    eagerlyConnectAddress: input.eagerlyConnectAddress,
     switchFailed: false,
   }),
   initial: 'starting',
@@ -98,7 +101,7 @@ export const connectionMachine = setup({
       invoke: {
         id: 'reconnect',
         src: 'reconnect',
-        input: ({ context }) => ({ connectorId: context.recentConnectorId! }),
+        input: ({ context }) => ({ connectorId: context.recentConnectorId!, address: context.eagerlyConnectAddress }),
         onDone: [
           {
             guard: { type: 'reconnectedSomewhere', params: ({ event }) => ({ output: event.output }) },

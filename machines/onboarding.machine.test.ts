@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import en from '../locales/en-US.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../workers/vault/vaultCrypto.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
@@ -6,6 +8,7 @@ import { walkEveryPath } from './testing/walkEveryPath.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 const GOOD_PASSWORD = 'correct horse battery staple';
+const WATCHED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const sealed = {
   version: 1,
   kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1, salt: 'AA==' },
@@ -31,12 +34,19 @@ const events = [
   { type: 'xstate.error.actor.createPhrase', error: new Error('no randomness') },
   { type: 'xstate.done.actor.sealVault', output: sealed },
   { type: 'xstate.error.actor.sealVault', error: new Error('quota exceeded') },
+  { type: 'WATCH' },
+  { type: 'SUBMIT_ADDRESS', address: 'vitalik' },
+  { type: 'SUBMIT_ADDRESS', address: ` ${WATCHED} ` },
+  { type: 'xstate.done.actor.checkWatchAddress', output: undefined },
+  { type: 'xstate.done.actor.checkWatchAddress', output: 'smartContract' },
+  { type: 'xstate.done.actor.checkWatchAddress', output: 'alreadyImported' },
+  { type: 'xstate.error.actor.checkWatchAddress', error: new Error('rpc down') },
 ];
 
 describe('onboarding machine', () => {
-  it('should keep its invariants on a shortest path to every snapshot of both flows', () => {
+  it('should keep its invariants on a shortest path to every snapshot of every flow', () => {
     const paths = walkEveryPath(onboardingMachine, {
-      input: undefined,
+      input: { hasVault: false },
       events,
       paths: 'shortest',
       invariant: (snapshot) => {
@@ -47,14 +57,51 @@ describe('onboarding machine', () => {
           expect(context.phrase).toBe(TEST_MNEMONIC);
         }
         if (snapshot.matches('confirmPhrase') || snapshot.matches('showPhrase')) expect(context.flow).toBe('create');
-        if (snapshot.matches('done')) expect(context.vault).toEqual(sealed);
+        if (snapshot.matches('done') && context.flow !== 'watch') expect(context.vault).toEqual(sealed);
+        if (snapshot.matches('done') && context.flow === 'watch') expect(context.watchAddress).toBe(WATCHED);
+        if (snapshot.matches('checkingAddress')) expect(context.watchAddress).toBe(WATCHED);
+        if (snapshot.matches('enterAddress')) expect(context.phrase).toBeUndefined();
         if (context.problem === 'invalidWord') expect(context.invalidWord).toBe('junkk');
       },
     });
     const problems = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.context.problem)));
     expect(problems).toEqual(
-      new Set([undefined, 'tooWeak', 'mismatch', 'invalidPhrase', 'invalidWord', 'wrongPhrase', 'sealFailed']),
+      new Set([
+        undefined,
+        'tooWeak',
+        'mismatch',
+        'invalidPhrase',
+        'invalidWord',
+        'wrongPhrase',
+        'sealFailed',
+        'notFound',
+        'smartContract',
+        'alreadyImported',
+      ]),
     );
+  });
+
+  it('should refuse a second phrase and still allow watching when a vault is stored', () => {
+    const paths = walkEveryPath(onboardingMachine, {
+      input: { hasVault: true },
+      events,
+      paths: 'shortest',
+      unreachable: [
+        'choosePassword',
+        'creatingPhrase',
+        'showPhrase',
+        'confirmPhrase',
+        'enterPhrase',
+        'sealing',
+        'sealFailed',
+      ],
+      invariant: (snapshot) => {
+        expect(snapshot.context.flow === 'create' || snapshot.context.flow === 'import').toBe(false);
+        if (snapshot.matches('done')) expect(snapshot.output).toEqual({ flow: 'watch', address: WATCHED });
+      },
+    });
+    const problems = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.context.problem)));
+    expect(problems.has('onePhraseOnly')).toBe(true);
   });
 
   it('should create a wallet end to end and output a vault the password opens', async () => {
@@ -65,6 +112,7 @@ describe('onboarding machine', () => {
           sealVault: fromPromise(async ({ input }) => sealSecret(input.password, input.phrase, 1000)),
         },
       }),
+      { input: { hasVault: false } },
     ).start();
     actor.send({ type: 'CREATE' });
     actor.send({ type: 'SUBMIT_PASSWORD', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD });
@@ -72,7 +120,38 @@ describe('onboarding machine', () => {
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'CONFIRM_WORDS', words: ['test', 'junk'] });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output?.phrase).toBe(TEST_MNEMONIC);
-    expect(JSON.stringify(done.output?.vault)).not.toContain('junk');
+    expect(done.output?.flow).toBe('create');
+    // the output carries the sealed vault only: the phrase never leaves the flow in the clear
+    expect(JSON.stringify(done.output)).not.toContain('junk');
   });
+
+  it('should answer any typed phrase, password or address with one of the spec messages and never throw', () => {
+    const problems = en.wallets.problems as Record<string, string>;
+    const words = ['test', 'junk', 'abandon', 'zoo', 'sluice', 'Test', '0x', ''];
+    const typed = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.array(fc.constantFrom(...words), { maxLength: 26 }).map((w) => w.join(' ')),
+      fc.stringMatching(/^0x[0-9a-fA-F]{38,42}$/),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('CREATE' as const, 'IMPORT' as const, 'WATCH' as const),
+        typed,
+        typed,
+        (start, a, b) => {
+          const actor = createActor(onboardingMachine, { input: { hasVault: false } }).start();
+          actor.send({ type: start });
+          actor.send({ type: 'SUBMIT_PHRASE', phrase: a });
+          actor.send({ type: 'SUBMIT_ADDRESS', address: a });
+          actor.send({ type: 'SUBMIT_PASSWORD', password: a, confirmation: b });
+          const { problem, invalidWord } = actor.getSnapshot().context;
+          actor.stop();
+          if (problem === undefined) return;
+          expect(problems[problem], `a message for ${problem}`).toBeTruthy();
+          if (problem === 'invalidWord') expect(invalidWord).toBeTruthy();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });

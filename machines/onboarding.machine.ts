@@ -1,14 +1,27 @@
 // Onboarding of the embedded wallet (spec §2 "Onboarding and wallet flows"): create a wallet (password, phrase shown,
 // phrase confirmed) or import one (phrase, password); the vault is sealed last, and only then does anything persist.
+// A third flow watches an address as a view-only wallet (spec §5: already imported, not found, is a smart contract).
+import type { Address } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SealedVault } from '../workers/vault/vaultCrypto.ts';
 import { type PasswordProblem, checkNewPassword } from '../src/lib/wallet/passwordStrength.ts';
 import { type PhraseProblem, checkRecoveryPhrase, normalizePhrase } from '../src/lib/wallet/recoveryPhrase.ts';
 
-export type OnboardingProblem = PasswordProblem | PhraseProblem['code'] | 'wrongPhrase' | 'sealFailed';
+export type WatchProblem = 'alreadyImported' | 'notFound' | 'smartContract';
+
+export type OnboardingProblem =
+  | PasswordProblem
+  | PhraseProblem['code']
+  | WatchProblem
+  | 'wrongPhrase'
+  | 'sealFailed'
+  | 'onePhraseOnly';
 
 export type OnboardingContext = {
-  flow?: 'create' | 'import';
+  flow?: 'create' | 'import' | 'watch';
+  /** spec §5: only one recovery phrase can be stored at a time. */
+  hasVault: boolean;
+  watchAddress?: Address;
   password?: string;
   phrase?: string;
   /** Positions of the words the confirmation step asks for (0-based, ascending). */
@@ -22,6 +35,8 @@ export type OnboardingContext = {
 export type OnboardingEvent =
   | { type: 'CREATE' }
   | { type: 'IMPORT' }
+  | { type: 'WATCH' }
+  | { type: 'SUBMIT_ADDRESS'; address: string }
   | { type: 'BACK' }
   | { type: 'SUBMIT_PASSWORD'; password: string; confirmation: string }
   | { type: 'SUBMIT_PHRASE'; phrase: string }
@@ -29,11 +44,15 @@ export type OnboardingEvent =
   | { type: 'CONFIRM_WORDS'; words: string[] }
   | { type: 'RETRY' };
 
+/** What a finished flow gives the app: a sealed vault (the phrase stays in the vault worker) or a watched address. */
+export type OnboardingOutput = { flow: 'create' | 'import'; vault: SealedVault } | { flow: 'watch'; address: Address };
+
 export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
-    output: {} as { vault: SealedVault; phrase: string },
+    input: {} as { hasVault: boolean } | undefined,
+    output: {} as OnboardingOutput,
   },
   actors: {
     createPhrase: fromPromise<{ phrase: string; confirmPositions: number[] }>(async () => {
@@ -42,6 +61,10 @@ export const onboardingMachine = setup({
     // sealing runs the 600,000-round key derivation in the vault worker
     sealVault: fromPromise<SealedVault, { password: string; phrase: string }>(async () => {
       throw new Error('sealVault is not provided');
+    }),
+    // asks the wallet list and the chain about an address; resolves with the problem, if any
+    checkWatchAddress: fromPromise<WatchProblem | undefined, { address: string }>(async () => {
+      throw new Error('checkWatchAddress is not provided');
     }),
   },
   guards: {
@@ -56,9 +79,16 @@ export const onboardingMachine = setup({
       );
     },
     creating: ({ context }) => context.flow === 'create',
+    vaultStored: ({ context }) => context.hasVault,
+    addressWellFormed: (_, params: { address: string }) => /^0x[0-9a-fA-F]{40}$/.test(params.address.trim()),
+    watchAccepted: (_, params: { problem: WatchProblem | undefined }) => params.problem === undefined,
   },
   actions: {
-    startFlow: assign((_, flow: 'create' | 'import') => ({ flow, problem: undefined, invalidWord: undefined })),
+    startFlow: assign((_, flow: 'create' | 'import' | 'watch') => ({
+      flow,
+      problem: undefined,
+      invalidWord: undefined,
+    })),
     keepPassword: assign((_, password: string) => ({ password, problem: undefined })),
     passwordProblem: assign((_, params: { password: string; confirmation: string }) => ({
       problem: checkNewPassword(params.password, params.confirmation),
@@ -79,6 +109,10 @@ export const onboardingMachine = setup({
     wrongPhrase: assign({ problem: 'wrongPhrase' as const }),
     sealFailed: assign({ problem: 'sealFailed' as const }),
     keepVault: assign((_, vault: SealedVault) => ({ vault, problem: undefined })),
+    onlyOnePhrase: assign({ problem: 'onePhraseOnly' as const }),
+    keepWatchAddress: assign((_, address: string) => ({ watchAddress: address.trim() as Address, problem: undefined })),
+    addressNotFound: assign({ problem: 'notFound' as const, watchAddress: undefined }),
+    watchProblem: assign((_, problem: WatchProblem | undefined) => ({ problem, watchAddress: undefined })),
     // leaving a flow drops every secret it held
     forgetSecrets: assign({
       password: undefined,
@@ -86,18 +120,51 @@ export const onboardingMachine = setup({
       confirmPositions: [],
       problem: undefined,
       invalidWord: undefined,
+      watchAddress: undefined,
     }),
   },
 }).createMachine({
   id: 'onboarding',
-  context: { confirmPositions: [] },
+  context: ({ input }) => ({ confirmPositions: [], hasVault: input?.hasVault ?? false }),
   initial: 'welcome',
   states: {
     welcome: {
       entry: 'forgetSecrets',
       on: {
-        CREATE: { target: 'choosePassword', actions: { type: 'startFlow', params: 'create' } },
-        IMPORT: { target: 'enterPhrase', actions: { type: 'startFlow', params: 'import' } },
+        CREATE: [
+          { guard: 'vaultStored', actions: 'onlyOnePhrase' },
+          { target: 'choosePassword', actions: { type: 'startFlow', params: 'create' } },
+        ],
+        IMPORT: [
+          { guard: 'vaultStored', actions: 'onlyOnePhrase' },
+          { target: 'enterPhrase', actions: { type: 'startFlow', params: 'import' } },
+        ],
+        WATCH: { target: 'enterAddress', actions: { type: 'startFlow', params: 'watch' } },
+      },
+    },
+    enterAddress: {
+      on: {
+        SUBMIT_ADDRESS: [
+          {
+            guard: { type: 'addressWellFormed', params: ({ event }) => event },
+            target: 'checkingAddress',
+            actions: { type: 'keepWatchAddress', params: ({ event }) => event.address },
+          },
+          { actions: 'addressNotFound' },
+        ],
+        BACK: 'welcome',
+      },
+    },
+    checkingAddress: {
+      invoke: {
+        id: 'checkWatchAddress',
+        src: 'checkWatchAddress',
+        input: ({ context }) => ({ address: context.watchAddress! }),
+        onDone: [
+          { guard: { type: 'watchAccepted', params: ({ event }) => ({ problem: event.output }) }, target: 'done' },
+          { target: 'enterAddress', actions: { type: 'watchProblem', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'enterAddress', actions: 'addressNotFound' },
       },
     },
     choosePassword: {
@@ -165,5 +232,8 @@ export const onboardingMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => ({ vault: context.vault!, phrase: context.phrase! }),
+  output: ({ context }): OnboardingOutput =>
+    context.flow === 'watch'
+      ? { flow: 'watch', address: context.watchAddress! }
+      : { flow: context.flow!, vault: context.vault! },
 });

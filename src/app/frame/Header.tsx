@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { SettingsMenu } from '../../features/settings/SettingsMenu';
+import { ChainSwitcher } from '../../features/wallet/ChainSwitcher';
 import { CompanyMenu } from './CompanyMenu';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { GetTheAppButton } from './GetTheAppButton';
@@ -42,6 +43,7 @@ export function Header() {
         <TestnetIndicator onOpenSettings={() => setSettingsOpen(true)} />
         <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
         <GetTheAppButton />
+        <ChainSwitcher />
         <ConnectWalletButton />
       </div>
     </header>

@@ -6,18 +6,32 @@ import type { ConnectionFailure } from '../../../machines/connection.machine';
 import type { InjectedWallet } from '../../chain/connectors/injected';
 import { usePreferencesStore } from '../../app/providers/preferencesContext';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import type { ConnectionActor } from './connectionRuntime';
+import type { ConnectionActor, ConnectionRuntime } from './connectionRuntime';
+import { watchedAddress } from './connectorIds';
 
-type ConnectionValue = { actor: ConnectionActor | null; wallets: InjectedWallet[] };
+type ConnectionValue = {
+  actor: ConnectionActor | null;
+  runtime: ConnectionRuntime | null;
+  wallets: InjectedWallet[];
+  /** The WalletConnect pairing URI while a pairing waits for the wallet (the modal's QR code). */
+  pairingUri?: string;
+};
 
-const ConnectionContext = createContext<ConnectionValue>({ actor: null, wallets: [] });
+const ConnectionContext = createContext<ConnectionValue>({ actor: null, runtime: null, wallets: [] });
+
+/** spec §2: eagerlyConnectAddress is used only when it is a valid address. */
+function eagerlyConnectAddress(): Address | undefined {
+  const value = new URLSearchParams(window.location.search).get('eagerlyConnectAddress');
+  return value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : undefined;
+}
 
 export function ConnectionProvider({ eagerlyConnect, children }: { eagerlyConnect: boolean; children: ReactNode }) {
   const preferences = usePreferencesStore();
   const { data: config } = useRuntimeConfig();
   const configRef = useRef(config);
   configRef.current = config;
-  const [value, setValue] = useState<ConnectionValue>({ actor: null, wallets: [] });
+  const [value, setValue] = useState<ConnectionValue>({ actor: null, runtime: null, wallets: [] });
+  const [address] = useState(eagerlyConnectAddress);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -33,19 +47,21 @@ export function ConnectionProvider({ eagerlyConnect, children }: { eagerlyConnec
           if (cancelled) return;
           const runtime = createConnectionRuntime({
             eagerlyConnect,
+            eagerlyConnectAddress: address,
             preferences,
             config: () => configRef.current,
             onWallets: (wallets) => setValue((current) => ({ ...current, wallets })),
+            onPairingUri: (pairingUri) => setValue((current) => ({ ...current, pairingUri })),
           });
           stop = runtime.stop;
-          setValue((current) => ({ ...current, actor: runtime.actor }));
+          setValue((current) => ({ ...current, actor: runtime.actor, runtime }));
         }),
     );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [eagerlyConnect, preferences]);
+  }, [eagerlyConnect, preferences, address]);
 
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
@@ -57,7 +73,10 @@ export type ConnectionView = {
   chainId?: number;
   connectorId?: string;
   failure?: ConnectionFailure;
+  /** "Failed to switch networks" (spec §8): the last chain switch failed and the old chain stayed. */
+  switchFailed: boolean;
   wallets: InjectedWallet[];
+  pairingUri?: string;
   /**
    * The connected wallet's EIP-1193 provider, whatever the connector (injected, embedded, WalletConnect): screens sign
    * and send through it. Undefined when disconnected or for a view-only wallet.
@@ -69,6 +88,7 @@ export type ConnectionView = {
   retry: () => void;
   close: () => void;
   disconnect: () => void;
+  switchChain: (chainId: number) => void;
 };
 
 const noop = () => {};
@@ -76,7 +96,7 @@ const unsubscribed = () => noop;
 
 /** The connection as screens need it. */
 export function useConnection(): ConnectionView {
-  const { actor, wallets } = useContext(ConnectionContext);
+  const { actor, runtime, wallets, pairingUri } = useContext(ConnectionContext);
   const snapshot = useSyncExternalStore(
     actor
       ? (listener) => {
@@ -86,18 +106,29 @@ export function useConnection(): ConnectionView {
       : unsubscribed,
     () => actor?.getSnapshot(),
   );
+  const connectorId = snapshot?.context.connectorId;
+  const connected = snapshot?.matches('connected') || snapshot?.matches('switchingChain');
   return {
     status: snapshot ? String(snapshot.value) : 'starting',
     address: snapshot?.context.address,
     chainId: snapshot?.context.chainId,
-    connectorId: snapshot?.context.connectorId,
+    connectorId,
     failure: snapshot?.context.failure,
+    switchFailed: snapshot?.context.switchFailed ?? false,
     wallets,
-    provider: wallets.find((w) => w.connectorId === snapshot?.context.connectorId)?.provider,
-    viewOnly: false,
+    pairingUri,
+    // a watched address has no provider: nothing can ask it to sign (spec §6)
+    provider: connected ? runtime?.providerFor(connectorId) : undefined,
+    viewOnly: connected === true && watchedAddress(connectorId) !== undefined,
     connect: (connectorId) => actor?.send({ type: 'CONNECT', connectorId }),
     retry: () => actor?.send({ type: 'RETRY' }),
     close: () => actor?.send({ type: 'CLOSE' }),
     disconnect: () => actor?.send({ type: 'DISCONNECT' }),
+    switchChain: (chainId) => actor?.send({ type: 'SWITCH_CHAIN', chainId }),
   };
+}
+
+/** The connection's runtime (the embedded wallet among it) once loaded. */
+export function useConnectionRuntime(): ConnectionRuntime | null {
+  return useContext(ConnectionContext).runtime;
 }

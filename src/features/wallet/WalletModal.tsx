@@ -1,80 +1,209 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { Dialog } from '../../ui/Dialog';
 import { usePreferences } from '../../app/providers/preferencesContext';
-import { useConnection } from './ConnectionProvider';
+import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useConnection, useConnectionRuntime } from './ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
+import { buildWalletList, type WalletOption } from './walletList';
+import { useEmbeddedWallet } from './embedded/useEmbeddedWallet';
+import type { OnboardingStart } from './embedded/EmbeddedOnboarding';
+
+// the flows bring zxcvbn, the BIP39 word list, XState and the QR encoder: loaded when a person opens them
+const EmbeddedOnboarding = lazy(() =>
+  import('./embedded/EmbeddedOnboarding').then((m) => ({ default: m.EmbeddedOnboarding })),
+);
+const UnlockForm = lazy(() => import('./embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
+const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
+const loadWatchAddress = () => import('./watchAddress').then((m) => m.watchAddress);
 
 const badge = css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'surface', color: 'text.muted' });
+const optionStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  p: '3',
+  borderRadius: 'xl',
+  textAlign: 'start',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'surface.raised',
+  cursor: 'pointer',
+  _hover: { bg: 'surface' },
+  _disabled: { cursor: 'progress' },
+});
 
-/** spec §2 "Wallet connection modal": detected wallets with their badges, a spinner on the pending one, failure view. */
+type View = { kind: 'list' } | { kind: 'onboarding'; start: OnboardingStart } | { kind: 'unlock' };
+
+/**
+ * spec §2 "Wallet connection modal": the Sluice (embedded) wallet, WalletConnect, watching an address and the
+ * detected injected wallets, with Recent and Detected badges, a spinner on the pending wallet, and the failure view.
+ */
 export function WalletModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { status, connectorId, failure, wallets, connect, retry, close } = useConnection();
+  const { status, connectorId, failure, wallets, pairingUri, connect, retry, close } = useConnection();
+  const runtime = useConnectionRuntime();
+  const { data: config } = useRuntimeConfig();
+  const { wallet: embedded, state: embeddedState } = useEmbeddedWallet();
   const { recentConnectorId } = usePreferences();
-  // the recent wallet first, then the others in the order they announced themselves
-  const ordered = [...wallets].sort(
-    (a, b) => Number(b.connectorId === recentConnectorId) - Number(a.connectorId === recentConnectorId),
-  );
+  const [view, setView] = useState<View>({ kind: 'list' });
+  useEffect(() => {
+    if (!open) setView({ kind: 'list' });
+  }, [open]);
+
+  const options: WalletOption[] = [
+    { connectorId: EMBEDDED_CONNECTOR_ID, name: t('wallets.embeddedName'), platform: 'evm', known: true },
+    { connectorId: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', platform: 'evm', known: true },
+    ...wallets.map((w) => ({ connectorId: w.connectorId, name: w.name, platform: 'evm' as const, known: false })),
+  ];
+  const entries = buildWalletList(options, recentConnectorId ?? undefined);
+  const icons = new Map(wallets.map((w) => [w.connectorId, w.icon]));
+  const pairing = status === 'connecting' && connectorId === WALLET_CONNECT_CONNECTOR_ID;
+
   const dismiss = () => {
     if (status === 'failed' || status === 'connecting') close();
+    setView({ kind: 'list' });
     onClose();
   };
+  const choose = (id: string) => {
+    if (id !== EMBEDDED_CONNECTOR_ID) return connect(id);
+    if (embeddedState.unlocked) return connect(id);
+    setView(embeddedState.hasVault ? { kind: 'unlock' } : { kind: 'onboarding', start: 'CREATE' });
+  };
 
-  return (
-    <Dialog
-      open={open}
-      title={status === 'failed' ? t('wallet.failedTitle') : t('wallet.connectTitle')}
-      onClose={dismiss}
-      closeLabel={t('wallet.close')}
-    >
-      {status === 'failed' ? (
-        <div role="alert">
-          <p className={css({ color: 'text.muted', mb: '4' })}>{failure?.message}</p>
-          <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={retry}>
-            {t('wallet.tryAgain')}
-          </button>
-        </div>
-      ) : ordered.length === 0 ? (
-        <p className={css({ color: 'text.muted' })}>{t('wallet.noneDetected')}</p>
-      ) : (
-        <ul aria-label={t('wallet.listLabel')} className={css({ display: 'grid', gap: '2' })}>
-          {ordered.map((wallet) => {
-            const pending = status === 'connecting' && connectorId === wallet.connectorId;
+  const title =
+    status === 'failed'
+      ? t('wallet.failedTitle')
+      : pairing
+        ? t('wallets.walletConnect.title')
+        : view.kind === 'unlock'
+          ? t('wallets.unlockTitle')
+          : view.kind === 'onboarding'
+            ? t(`wallets.onboardingTitles.${view.start}`)
+            : t('wallet.connectTitle');
+
+  let body;
+  if (status === 'failed')
+    body = (
+      <div role="alert">
+        <p className={css({ color: 'text.muted', mb: '4' })}>{failure?.message}</p>
+        <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={retry}>
+          {t('wallet.tryAgain')}
+        </button>
+      </div>
+    );
+  else if (pairing) body = <PairingQrCode uri={pairingUri} />;
+  else if (view.kind === 'unlock' && embedded)
+    body = (
+      <UnlockForm
+        wallet={embedded}
+        onUnlocked={() => {
+          setView({ kind: 'list' });
+          connect(EMBEDDED_CONNECTOR_ID);
+        }}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
+  else if (view.kind === 'onboarding' && embedded && runtime)
+    body = (
+      <EmbeddedOnboarding
+        start={view.start}
+        wallet={embedded}
+        hasVault={embeddedState.hasVault}
+        checkWatchAddress={async (address) => (await loadWatchAddress()).check(address, config)}
+        onCancel={() => setView({ kind: 'list' })}
+        onDone={(output) => {
+          setView({ kind: 'list' });
+          if (output.flow === 'watch') void loadWatchAddress().then((watch) => watch.add(output.address).then(connect));
+          else connect(EMBEDDED_CONNECTOR_ID);
+        }}
+      />
+    );
+  else
+    body = (
+      <>
+        <ul aria-label={t('wallet.listLabel')} className={css({ display: 'grid', gap: '2', mb: '3' })}>
+          {entries.map((entry) => {
+            const id = entry.connectorIds[0]!;
+            const pending = status === 'connecting' && connectorId === id;
+            const detected = !entry.known;
+            const name =
+              id !== EMBEDDED_CONNECTOR_ID
+                ? entry.name
+                : !embeddedState.hasVault
+                  ? t('wallets.createWallet')
+                  : embeddedState.unlocked
+                    ? entry.name
+                    : t('wallets.unlockEmbedded');
             return (
-              <li key={wallet.connectorId}>
+              <li key={id}>
                 <button
                   type="button"
                   aria-busy={pending}
                   disabled={status === 'connecting'}
-                  onClick={() => connect(wallet.connectorId)}
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '3',
-                    w: 'full',
-                    p: '3',
-                    borderRadius: 'xl',
-                    textAlign: 'start',
-                    border: '1px solid',
-                    borderColor: 'border',
-                    bg: 'surface.raised',
-                    cursor: 'pointer',
-                    _hover: { bg: 'surface' },
-                    _disabled: { cursor: 'progress' },
-                  })}
+                  onClick={() => choose(id)}
+                  className={optionStyle}
                 >
-                  <img src={wallet.icon} alt="" width={32} height={32} />
-                  <span className={css({ flex: '1', fontWeight: 'medium' })}>{wallet.name}</span>
-                  {pending && <span role="status">{t('wallet.connecting')}</span>}
-                  {wallet.connectorId === recentConnectorId && <span className={badge}>{t('wallet.recent')}</span>}
-                  <span className={badge}>{t('wallet.detected')}</span>
+                  {icons.get(id) ? (
+                    <img src={icons.get(id)} alt="" width={32} height={32} />
+                  ) : (
+                    <img src="/favicon.svg" alt="" width={32} height={32} />
+                  )}
+                  <span className={css({ flex: '1', fontWeight: 'medium' })}>{name}</span>
+                  {pending && (
+                    <span role="status" className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                      <span
+                        aria-hidden
+                        className={css({
+                          w: '3',
+                          h: '3',
+                          borderRadius: 'full',
+                          border: '2px solid',
+                          borderColor: 'accent',
+                          borderTopColor: 'transparent',
+                          animation: 'spin 0.8s linear infinite',
+                        })}
+                      />
+                      {t('wallet.connecting')}
+                    </span>
+                  )}
+                  {entry.recent && <span className={badge}>{t('wallet.recent')}</span>}
+                  {detected && <span className={badge}>{t('wallet.detected')}</span>}
                 </button>
               </li>
             );
           })}
         </ul>
-      )}
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {!embeddedState.hasVault && (
+            <button
+              type="button"
+              className={button({ tone: 'ghost', size: 'sm' })}
+              onClick={() => setView({ kind: 'onboarding', start: 'IMPORT' })}
+            >
+              {t('wallets.addExisting')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={button({ tone: 'ghost', size: 'sm' })}
+            onClick={() => setView({ kind: 'onboarding', start: 'WATCH' })}
+          >
+            {t('wallets.watchTitle')}
+          </button>
+        </div>
+        {wallets.length === 0 && (
+          <p className={css({ color: 'text.muted', mt: '3', fontSize: 'sm' })}>{t('wallet.noneDetected')}</p>
+        )}
+      </>
+    );
+
+  return (
+    <Dialog open={open} title={title} onClose={dismiss} closeLabel={t('wallet.close')}>
+      <Suspense fallback={<p role="status">{t('wallet.connecting')}</p>}>{body}</Suspense>
     </Dialog>
   );
 }

@@ -1,0 +1,170 @@
+// The embedded wallet's EIP-1193 provider: signing goes to the vault worker (which alone holds the keys), reads and
+// raw transactions go to the chain's RPC from runtime config. Screens use it exactly like an injected wallet's.
+import {
+  type Address,
+  type EIP1193Provider,
+  type Hex,
+  type SignableMessage,
+  type TransactionSerializable,
+  type TypedDataDefinition,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  hexToBigInt,
+  http,
+  numberToHex,
+} from 'viem';
+import { toAccount } from 'viem/accounts';
+
+/** What the provider needs from the vault worker: signatures for an address, never a key. */
+export type EmbeddedSigner = {
+  signMessage: (address: Address, message: SignableMessage) => Promise<Hex>;
+  signTypedData: (address: Address, typedData: TypedDataDefinition) => Promise<Hex>;
+  signTransaction: (address: Address, transaction: TransactionSerializable) => Promise<Hex>;
+};
+
+export type EmbeddedChain = { chainId: number; name: string; rpcUrl: string };
+
+export type EmbeddedProvider = EIP1193Provider & {
+  /** The wallet switched account or locked (undefined): tells listeners as EIP-1193 says. */
+  setAccount: (address: Address | undefined) => void;
+  chainId: () => number;
+};
+
+type Listener = (...args: unknown[]) => void;
+
+/** EIP-1193 errors carry a code; 4100: unauthorized (locked), 4902: unknown chain, 4200: unsupported method. */
+const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+const TRANSACTION_FIELDS = [
+  'type',
+  'chainId',
+  'nonce',
+  'to',
+  'data',
+  'value',
+  'gas',
+  'gasPrice',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'accessList',
+  'authorizationList',
+] as const;
+
+function transactionFields(transaction: TransactionSerializable): TransactionSerializable {
+  const picked: Record<string, unknown> = {};
+  for (const field of TRANSACTION_FIELDS) {
+    const value = (transaction as Record<string, unknown>)[field];
+    if (value !== undefined) picked[field] = value;
+  }
+  return picked as TransactionSerializable;
+}
+
+type RpcTransaction = { from?: Address; to?: Address; data?: Hex; value?: Hex; gas?: Hex; nonce?: Hex };
+
+export function createEmbeddedProvider(options: {
+  signer: EmbeddedSigner;
+  chains: () => EmbeddedChain[];
+  account: Address | undefined;
+  chainId: number;
+}): EmbeddedProvider {
+  let account = options.account;
+  let chainId = options.chainId;
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
+
+  const chain = () => {
+    const found = options.chains().find((c) => c.chainId === chainId);
+    if (!found) throw providerError(4901, 'Connection failed to provider');
+    return defineChain({
+      id: found.chainId,
+      name: found.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [found.rpcUrl] } },
+    });
+  };
+  const unlockedAccount = (requested?: string): Address => {
+    if (!account) throw providerError(4100, 'The wallet is locked');
+    if (requested && requested.toLowerCase() !== account.toLowerCase())
+      throw providerError(4100, 'The wallet has no such account');
+    return account;
+  };
+  // a viem account whose every signature is made in the vault worker
+  const workerAccount = (address: Address) =>
+    toAccount({
+      address,
+      signMessage: ({ message }) => options.signer.signMessage(address, message),
+      signTypedData: (typedData) => options.signer.signTypedData(address, typedData as TypedDataDefinition),
+      // only the transaction's own fields cross to the worker (viem's prepared request also carries functions)
+      signTransaction: (transaction) => options.signer.signTransaction(address, transactionFields(transaction)),
+    });
+
+  const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    const args = (params ?? []) as unknown[];
+    switch (method) {
+      case 'eth_accounts':
+        return account ? [account] : [];
+      case 'eth_requestAccounts':
+        return [unlockedAccount()];
+      case 'eth_chainId':
+        return numberToHex(chainId);
+      case 'wallet_switchEthereumChain': {
+        const wanted = Number((args[0] as { chainId: string }).chainId);
+        if (!options.chains().some((c) => c.chainId === wanted)) throw providerError(4902, 'Unrecognized chain');
+        if (wanted !== chainId) {
+          chainId = wanted;
+          emit('chainChanged', numberToHex(wanted));
+        }
+        return null;
+      }
+      case 'personal_sign': {
+        const [message, address] = args as [Hex, Address];
+        return options.signer.signMessage(unlockedAccount(address), { raw: message });
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, json] = args as [Address, string | TypedDataDefinition];
+        const typedData = typeof json === 'string' ? (JSON.parse(json) as TypedDataDefinition) : json;
+        return options.signer.signTypedData(unlockedAccount(address), typedData);
+      }
+      case 'eth_sendTransaction': {
+        const tx = args[0] as RpcTransaction;
+        const from = unlockedAccount(tx.from);
+        // viem fills nonce, gas and fees from the chain, has the worker sign, and sends the raw transaction
+        const wallet = createWalletClient({ account: workerAccount(from), chain: chain(), transport: http() });
+        return wallet.sendTransaction({
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? hexToBigInt(tx.value) : undefined,
+          gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
+          nonce: tx.nonce ? Number(tx.nonce) : undefined,
+        });
+      }
+      case 'eth_sign':
+      case 'eth_signTransaction':
+        throw providerError(4200, `${method} is not supported`);
+      default:
+        // reads, estimates and raw sends: the chain answers
+        return createPublicClient({ chain: chain(), transport: http() }).request({
+          method: method as 'eth_blockNumber',
+          params: params as never,
+        });
+    }
+  };
+
+  return {
+    request: request as EIP1193Provider['request'],
+    on: ((event: string, listener: Listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    }) as EIP1193Provider['on'],
+    removeListener: ((event: string, listener: Listener) => {
+      listeners.get(event)?.delete(listener);
+    }) as EIP1193Provider['removeListener'],
+    setAccount(address) {
+      account = address ? getAddress(address) : undefined;
+      emit('accountsChanged', account ? [account] : []);
+    },
+    chainId: () => chainId,
+  };
+}

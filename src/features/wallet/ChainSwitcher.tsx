@@ -1,0 +1,78 @@
+// The connected wallet's network (Devnet, Devnet L2), switched through the connection machine; "Failed to switch
+// networks" (spec §8) when the wallet refuses. Beside it, the embedded wallet's management panel.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { Dialog } from '../../ui/Dialog';
+import { useConnection } from './ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
+
+const EmbeddedWalletPanel = lazy(() =>
+  import('./EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
+);
+
+export function ChainSwitcher() {
+  const { t } = useTranslation();
+  const { status, chainId, connectorId, switchFailed, switchChain, viewOnly } = useConnection();
+  const { data: config } = useRuntimeConfig();
+  const [managing, setManaging] = useState(false);
+  const connected = status === 'connected' || status === 'switchingChain';
+  if (!connected || !config) return null;
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <label>
+        <span className={css({ srOnly: true })}>{t('wallets.network')}</span>
+        <select
+          value={chainId}
+          disabled={status === 'switchingChain'}
+          onChange={(e) => switchChain(Number(e.target.value))}
+          className={css({
+            h: '9',
+            px: '2',
+            borderRadius: 'lg',
+            bg: 'surface',
+            color: 'text',
+            border: '1px solid',
+            borderColor: 'border',
+          })}
+        >
+          {!config.chains.some((c) => c.chainId === chainId) && (
+            <option value={chainId}>{t('wallets.unknownNetwork')}</option>
+          )}
+          {config.chains.map((chain) => (
+            <option key={chain.chainId} value={chain.chainId}>
+              {chain.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {switchFailed && (
+        <span role="alert" className={css({ color: 'red.500', fontSize: 'sm' })}>
+          {t('wallets.problems.switchFailed')}
+        </span>
+      )}
+      {viewOnly && <span className={css({ fontSize: 'xs', color: 'text.muted' })}>{t('wallets.viewOnly')}</span>}
+      {connectorId === EMBEDDED_CONNECTOR_ID && (
+        <>
+          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => setManaging(true)}>
+            {t('wallets.manage')}
+          </button>
+          <Dialog
+            open={managing}
+            title={t('wallets.embeddedName')}
+            onClose={() => setManaging(false)}
+            closeLabel={t('wallet.close')}
+          >
+            {managing && (
+              <Suspense fallback={null}>
+                <EmbeddedWalletPanel onClose={() => setManaging(false)} />
+              </Suspense>
+            )}
+          </Dialog>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// The embedded wallet on the main thread: the sealed vault and the account list in Dexie, the lock state, and the
+// vault worker that holds the phrase while unlocked. Nothing here ever sees a key; the phrase passes through only
+// while it is shown at creation or typed at import, and in the reveal flows.
+import type { Address, Hex, SignableMessage, TransactionSerializable, TypedDataDefinition } from 'viem';
+import { getAddress } from 'viem';
+import { getDatabase, type WalletRow } from '../../../data/database';
+import type { SealedVault } from '../../../../workers/vault/vaultCrypto';
+import { startVaultWorker, type VaultClient } from '../../../../workers/vaultClient';
+import type { EmbeddedSigner } from '../../../chain/connectors/embedded';
+
+export type EmbeddedAccount = { address: Address; accountIndex: number; nickname?: string };
+
+export type EmbeddedState = {
+  loaded: boolean;
+  hasVault: boolean;
+  unlocked: boolean;
+  accounts: EmbeddedAccount[];
+  activeAddress?: Address;
+};
+
+const VAULT_KEY = 'embedded';
+/** keyval rows: the unlock attempt count and lockout (spec §8), and the account in use. */
+const ATTEMPTS_KEY = 'embeddedWallet.unlockAttempts';
+const ACTIVE_KEY = 'embeddedWallet.activeAccount';
+
+export type UnlockAttempts = { failures: number; lockedUntil: number };
+
+/** Thrown when the password does not open the vault (the vault session counts it). */
+export const WRONG_PASSWORD = { wrongPassword: true } as const;
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof Error && (error.name === 'WrongPasswordError' || error.message === 'Wrong password');
+
+export function createEmbeddedWallet() {
+  let worker: VaultClient | undefined;
+  const client = () => (worker ??= startVaultWorker().client);
+  let state: EmbeddedState = { loaded: false, hasVault: false, unlocked: false, accounts: [] };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<EmbeddedState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const readVault = async () => (await getDatabase().vault.get(VAULT_KEY))?.value as SealedVault | undefined;
+  const readAccounts = async (): Promise<EmbeddedAccount[]> =>
+    (await getDatabase().wallets.where('kind').equals('embedded').toArray())
+      .map((row) => ({ address: getAddress(row.address), accountIndex: row.accountIndex ?? 0, nickname: row.nickname }))
+      .sort((a, b) => a.accountIndex - b.accountIndex);
+  const readActive = async (accounts: EmbeddedAccount[]) => {
+    const stored = (await getDatabase().keyval.get(ACTIVE_KEY))?.value as string | undefined;
+    return accounts.find((a) => a.address.toLowerCase() === stored?.toLowerCase())?.address ?? accounts[0]?.address;
+  };
+  const storeAccounts = async (addresses: Address[], existing: EmbeddedAccount[]) => {
+    const rows: WalletRow[] = addresses.map((address, accountIndex) => ({
+      address: address.toLowerCase(),
+      kind: 'embedded',
+      accountIndex,
+      nickname: existing.find((a) => a.accountIndex === accountIndex)?.nickname,
+      addedAt: Date.now(),
+    }));
+    await getDatabase().wallets.bulkPut(rows);
+  };
+
+  const wallet = {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load(): Promise<EmbeddedState> {
+      const [vault, accounts] = await Promise.all([readVault(), readAccounts()]);
+      update({ loaded: true, hasVault: vault !== undefined, accounts, activeAddress: await readActive(accounts) });
+      return state;
+    },
+    /** Seals a created or imported phrase in the worker (600,000 PBKDF2 rounds) and stores it: the one vault. */
+    async create(password: string, phrase: string): Promise<SealedVault> {
+      if (await readVault()) throw new Error('Only one recovery phrase can be stored at a time');
+      const { vault, addresses } = await client().create(password, phrase, 1);
+      const database = getDatabase();
+      await database.transaction('rw', database.vault, database.wallets, async () => {
+        await database.wallets.where('kind').equals('embedded').delete();
+        await database.vault.put({ key: VAULT_KEY, value: vault });
+        await storeAccounts(addresses, []);
+      });
+      await database.keyval.put({ key: ACTIVE_KEY, value: addresses[0]!.toLowerCase() });
+      await database.keyval.delete(ATTEMPTS_KEY);
+      update({ hasVault: true, unlocked: true, accounts: await readAccounts(), activeAddress: addresses[0] });
+      return vault;
+    },
+    /** Opens the vault; rejects with WRONG_PASSWORD when the password is wrong. */
+    async unlock(password: string): Promise<void> {
+      const vault = await readVault();
+      if (!vault) throw new Error('No wallet is stored');
+      const accounts = await readAccounts();
+      try {
+        await client().unlock(vault, password, Math.max(1, accounts.length));
+      } catch (error) {
+        throw isWrongPassword(error) ? WRONG_PASSWORD : error;
+      }
+      update({ unlocked: true, accounts, activeAddress: await readActive(accounts) });
+    },
+    async lock(): Promise<void> {
+      await client().lock();
+      update({ unlocked: false });
+    },
+    async readAttempts(): Promise<UnlockAttempts> {
+      const stored = (await getDatabase().keyval.get(ATTEMPTS_KEY))?.value as UnlockAttempts | undefined;
+      return stored ?? { failures: 0, lockedUntil: 0 };
+    },
+    async writeAttempts(attempts: UnlockAttempts): Promise<void> {
+      await getDatabase().keyval.put({ key: ATTEMPTS_KEY, value: attempts });
+    },
+    async addAccount(): Promise<Address> {
+      const address = await client().addAccount();
+      const accounts = state.accounts;
+      await getDatabase().wallets.put({
+        address: address.toLowerCase(),
+        kind: 'embedded',
+        accountIndex: accounts.length,
+        addedAt: Date.now(),
+      });
+      update({ accounts: await readAccounts() });
+      return address;
+    },
+    async rename(address: Address, nickname: string): Promise<void> {
+      const trimmed = nickname.trim().slice(0, 40);
+      await getDatabase().wallets.update(address.toLowerCase(), { nickname: trimmed || undefined });
+      update({ accounts: await readAccounts() });
+    },
+    async setActive(address: Address): Promise<void> {
+      await getDatabase().keyval.put({ key: ACTIVE_KEY, value: address.toLowerCase() });
+      update({ activeAddress: getAddress(address) });
+    },
+    /** The phrase, for the reveal flow after its warning step; the password is asked again. */
+    async revealPhrase(password: string): Promise<string> {
+      const vault = await readVault();
+      if (!vault) throw new Error('No wallet is stored');
+      try {
+        return await client().revealPhrase(vault, password);
+      } catch (error) {
+        throw isWrongPassword(error) ? WRONG_PASSWORD : error;
+      }
+    },
+    async revealPrivateKey(password: string, address: Address): Promise<Hex> {
+      const vault = await readVault();
+      if (!vault) throw new Error('No wallet is stored');
+      try {
+        return await client().revealPrivateKey(vault, password, address);
+      } catch (error) {
+        throw isWrongPassword(error) ? WRONG_PASSWORD : error;
+      }
+    },
+    /** Removes the vault and its accounts from this device (the phrase is the only way back). */
+    async remove(): Promise<void> {
+      await client().lock();
+      const database = getDatabase();
+      await database.transaction('rw', database.vault, database.wallets, database.keyval, async () => {
+        await database.vault.delete(VAULT_KEY);
+        await database.wallets.where('kind').equals('embedded').delete();
+        await database.keyval.bulkDelete([ATTEMPTS_KEY, ACTIVE_KEY]);
+      });
+      update({ hasVault: false, unlocked: false, accounts: [], activeAddress: undefined });
+    },
+    signer: {
+      signMessage: (address: Address, message: SignableMessage) => client().signMessage(address, message),
+      signTypedData: (address: Address, typedData: TypedDataDefinition) => client().signTypedData(address, typedData),
+      signTransaction: (address: Address, transaction: TransactionSerializable) =>
+        client().signTransaction(address, transaction),
+    } satisfies EmbeddedSigner,
+  };
+  return wallet;
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>;
+
+let shared: EmbeddedWallet | undefined;
+
+/** The app's one embedded wallet. */
+export function getEmbeddedWallet(): EmbeddedWallet {
+  shared ??= createEmbeddedWallet();
+  return shared;
+}

@@ -1,0 +1,11 @@
+import type { RuntimeConfig } from '../../data/runtimeConfig';
+
+/**
+ * The WalletConnect relay: runtime config's `walletConnectRelayUrl` when the server names one (a hosted relay), else
+ * the services server's own relay for local use at /relay on the app's origin.
+ */
+export function walletConnectRelayUrl(config: RuntimeConfig | undefined): string {
+  const configured = config && 'walletConnectRelayUrl' in config ? config.walletConnectRelayUrl : undefined;
+  if (typeof configured === 'string' && configured) return configured;
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/relay`;
+}

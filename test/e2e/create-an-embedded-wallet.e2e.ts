@@ -1,0 +1,106 @@
+// spec §2 onboarding, §5 passwords and phrases, §8 Wrong password: create a wallet in the app, confirm its phrase, lock
+// it, fail to unlock it with a wrong password, unlock it; nothing secret is stored or sent in the clear.
+import type { Page } from '@playwright/test';
+import { mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+import { expect, test } from './harness/fixtures.ts';
+import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
+
+const PASSWORD = 'correct horse battery staple';
+
+async function pickWords(page: Page, words: string[], wrong: boolean) {
+  const dialog = page.getByRole('dialog', { name: 'Create a wallet' });
+  for (let i = 0; i < 3; i++) {
+    const prompt = await dialog.getByText(/^Select word #\d+$/).textContent();
+    const position = Number(prompt!.replace(/\D/g, '')) - 1;
+    const word = wrong ? words.find((w) => w !== words[position])! : words[position]!;
+    await dialog.getByRole('group').getByRole('button', { name: word, exact: true }).first().click();
+  }
+}
+
+test('should create a wallet, confirm its phrase, lock, refuse a wrong password and unlock', async ({ page }) => {
+  // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
+  test.setTimeout(90_000);
+  const recorder = recordOutgoing(page);
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Create a wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a wallet' });
+
+  // spec §5: too weak is refused, the confirmation must match
+  await dialog.getByLabel('Password', { exact: true }).fill('password');
+  await expect(dialog.getByRole('status')).toHaveText('Strength: weak');
+  await dialog.getByLabel('Confirm password').fill('password');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This password is too weak');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(dialog.getByRole('status')).toHaveText('Strength: strong');
+  await dialog.getByLabel('Confirm password').fill(`${PASSWORD}!`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // the phrase is shown once, then confirmed by picking its words
+  const phraseList = dialog.getByRole('list', { name: 'Recovery phrase' });
+  await expect(phraseList.getByRole('listitem')).toHaveCount(12);
+  const words = (await phraseList.locator('li span').allTextContents()).map((w) => w.trim());
+  expect(words).toHaveLength(12);
+  await dialog.getByRole('button', { name: 'I wrote it down' }).click();
+  await pickWords(page, words, true);
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong recovery phrase');
+  await pickWords(page, words, false);
+
+  const account = mnemonicToAccount(words.join(' '));
+  const accountButton = page.getByRole('button', { name: `Account ${account.address}` });
+  await expect(accountButton).toBeVisible({ timeout: 15_000 });
+
+  // lock from the wallet's panel: the app disconnects
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  await page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+
+  // spec §8: Wrong password, then the right one
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock your wallet' });
+  await unlock.getByLabel('Password').fill('not my password at all');
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock.getByRole('alert')).toHaveText('Wrong password', { timeout: 15_000 });
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(accountButton).toBeVisible({ timeout: 15_000 });
+
+  // spec §8: Too many attempts; the lockout outlives a reload
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  await page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('button', { name: 'Lock' }).click();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await unlock.getByLabel('Password').fill(`guess number ${attempt}`);
+    await unlock.getByRole('button', { name: 'Unlock' }).click();
+    await expect(unlock.getByRole('button', { name: 'Unlock' })).toBeEnabled({ timeout: 15_000 });
+    await expect(unlock.getByRole('alert')).toHaveText(
+      attempt < 5 ? 'Wrong password' : 'Too many attempts. Try again in 1 min.',
+    );
+  }
+  await page.reload();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
+  await expect(accountButton).toBeHidden();
+
+  const privateKey = bytesToHex(account.getHdKey().privateKey!);
+  await expectNoSecretsLeaked(page, recorder, [words.join(' '), privateKey]);
+});

@@ -1,0 +1,108 @@
+// spec §5 recovery phrases: import the standard test mnemonic (after phrases that must be refused), see its balances on
+// both chains as the chain holds them, and switch the wallet between Devnet and Devnet L2.
+import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+import { expect, test } from './harness/fixtures.ts';
+import { rpc } from './harness/rpc.ts';
+import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
+
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+const PASSWORD = 'correct horse battery staple';
+
+/** What the drawer shows for an amount (its own formatting: six significant digits). */
+const shown = (wei: bigint) =>
+  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(wei, 18)));
+
+test('should import the test mnemonic, show its balances on both chains, switch chains and swap with it', async ({
+  page,
+  manifest,
+}) => {
+  // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
+  test.setTimeout(60_000);
+  const recorder = recordOutgoing(page);
+  const account = mnemonicToAccount(TEST_MNEMONIC);
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Add an existing wallet' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an existing wallet' });
+  const phrase = dialog.getByLabel('Recovery phrase');
+  const submit = dialog.getByRole('button', { name: 'Continue' });
+
+  // garbage a person might type or paste: each gets the spec's message and nothing is lost
+  for (const [typed, message] of [
+    ['hello sluice world', 'Invalid word: sluice'],
+    ['test test test test test test test test test test test', 'Invalid recovery phrase'],
+    ['test test test test test test test test test test test test', 'Invalid recovery phrase'],
+    ['  ', 'Invalid recovery phrase'],
+    ['test test test test test test test test test test test junk!', 'Invalid word: junk!'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'Invalid word: 0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
+  ] as const) {
+    await phrase.fill(typed);
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(phrase).toHaveValue(typed);
+  }
+  await phrase.fill(` ${TEST_MNEMONIC.toUpperCase()}  `);
+  await submit.click();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const accountButton = page.getByRole('button', { name: `Account ${account.address}` });
+  await expect(accountButton).toBeVisible({ timeout: 15_000 });
+
+  // balances from the chain, on both chains
+  const chains = Object.values(manifest.chains).sort((a, b) => a.chainId - b.chainId);
+  const balances = await Promise.all(
+    chains.map(async (c) =>
+      BigInt(await rpc<string>(c.rpcUrl, 'eth_getBalance', [account.address as Address, 'latest'])),
+    ),
+  );
+  await accountButton.click();
+  const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
+  const tokens = drawer.getByRole('list', { name: 'Tokens' });
+  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet(?! L2)/ })).toContainText(
+    shown(balances[0]!),
+  );
+  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(shown(balances[1]!));
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // switch chains: the embedded wallet's provider follows
+  const network = page.getByLabel('Network');
+  await expect(network).toHaveValue(String(chains[0]!.chainId));
+  await network.selectOption({ label: 'Devnet L2' });
+  await expect(network).toHaveValue(String(chains[1]!.chainId));
+  await expect(page.getByText('Failed to switch networks')).toBeHidden();
+  await network.selectOption({ label: 'Devnet' });
+  await expect(network).toHaveValue(String(chains[0]!.chainId));
+
+  // the swap screen uses the embedded wallet's provider unchanged: signed in the vault worker, sent to the chain
+  const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
+  const client = createPublicClient({ transport: http(chains[0]!.rpcUrl) });
+  const usdcBalance = () =>
+    client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+  const usdcBefore = await usdcBalance();
+  const nonceBefore = await client.getTransactionCount({ address: account.address });
+  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'USDC' });
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
+  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(page.getByText('Swapped 1 ETH for USDC')).toBeVisible({ timeout: 20_000 });
+  expect(await usdcBalance()).toBeGreaterThan(usdcBefore);
+  expect(await client.getTransactionCount({ address: account.address })).toBe(nonceBefore + 1);
+
+  // selling a token needs Permit2's typed data: signed in the vault worker too
+  await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
+  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' });
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
+  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+  const usdcBeforeSale = await usdcBalance();
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(page.getByText('Swapped 100 USDC for ETH')).toBeVisible({ timeout: 20_000 });
+  expect(usdcBeforeSale - (await usdcBalance())).toBe(100_000_000n);
+
+  await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC, bytesToHex(account.getHdKey().privateKey!)]);
+});
