@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { createAnalyticsProxy } from './analytics.ts';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG_OPTIONS, type RuntimeConfigOptions } from './runtimeConfig.ts';
+import { mountDataApi } from './dataApiProxy.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 
@@ -15,6 +16,8 @@ export type ServicesAppOptions = {
   distDir?: string;
   runtimeConfig?: Partial<RuntimeConfigOptions>;
   defaultOriginCountry?: string;
+  /** Base URL of the indexer's data API (Ponder), proxied under /api/data; undefined while it is not running. */
+  indexerUrl?: () => string | undefined;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -42,6 +45,7 @@ export function createServicesApp(options: ServicesAppOptions) {
     return c.body(tokenLogoSvg(token), 200, { 'Content-Type': 'image/svg+xml' });
   });
   app.route('/api/analytics', analytics.app);
+  mountDataApi(app, options.indexerUrl ?? (() => undefined));
   if (options.distDir) mountStaticApp(app, options.distDir);
 
   return { app, analyticsEvents: analytics.events };

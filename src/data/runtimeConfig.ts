@@ -22,6 +22,8 @@ export type RuntimeConfig = {
   tokenListUrl: string;
   analytics: { url: string; enabled: boolean };
   externalLinks: { governance: string; addressExplorer: string };
+  /** Base URL of the indexer's data API (explore, search, portfolio); default `/api/data` on the services server. */
+  dataApiUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */

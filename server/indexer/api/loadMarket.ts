@@ -1,0 +1,76 @@
+// Reads the indexed tables into a market snapshot, memoized briefly so bursts of explore queries share one read.
+import { and, gte, inArray } from 'ponder';
+import { db } from 'ponder:api';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import schema from 'ponder:schema';
+import { loadIndexedChains } from '../indexedChains.ts';
+import { buildMarketSnapshot, DAY, type MarketSnapshot } from './marketSnapshot.ts';
+
+export const chains = loadIndexedChains();
+const SNAPSHOT_TTL_MS = 1000;
+
+const clients = new Map<number, PublicClient>(
+  chains.map((c) => [c.chainId, createPublicClient({ transport: http(c.rpcUrl, { retryCount: 0, timeout: 5000 }) })]),
+);
+
+/** A plain client for the chain (no retries: a failed call answers at once and the caller falls back). */
+export function chainClient(chainId: number): PublicClient | undefined {
+  return clients.get(chainId);
+}
+
+const nowCache = new Map<number, { at: number; value: Promise<number> }>();
+
+/** The chain's latest block timestamp: the "now" of every window (cached for a second). */
+export function chainNow(chainId: number): Promise<number> {
+  const hit = nowCache.get(chainId);
+  if (hit && performance.now() - hit.at < 1000) return hit.value;
+  const client = clients.get(chainId);
+  const value = client
+    ? client.getBlock({ blockTag: 'latest' }).then((b) => Number(b.timestamp))
+    : Promise.resolve(Math.floor(Date.now() / 1000));
+  nowCache.set(chainId, { at: performance.now(), value });
+  value.catch(() => nowCache.delete(chainId));
+  return value;
+}
+
+let cached: { at: number; snapshot: Promise<MarketSnapshot> } | undefined;
+
+/** The snapshot of every indexed chain (filter by chain at the call site). */
+export function loadMarket(): Promise<MarketSnapshot> {
+  if (cached && performance.now() - cached.at < SNAPSHOT_TTL_MS) return cached.snapshot;
+  const snapshot = readMarket();
+  cached = { at: performance.now(), snapshot };
+  snapshot.catch(() => (cached = undefined));
+  return snapshot;
+}
+
+async function readMarket(): Promise<MarketSnapshot> {
+  const now = new Map<number, number>();
+  await Promise.all(chains.map(async (c) => now.set(c.chainId, await chainNow(c.chainId))));
+  const earliest = Math.min(...now.values());
+  const [tokens, pools, swaps, prices] = await Promise.all([
+    db.select().from(schema.token),
+    db.select().from(schema.pool),
+    db
+      .select({
+        pool: schema.swap.pool,
+        timestamp: schema.swap.timestamp,
+        amountUSD: schema.swap.amountUSD,
+        amount0: schema.swap.amount0,
+        amount1: schema.swap.amount1,
+      })
+      .from(schema.swap)
+      .where(gte(schema.swap.timestamp, earliest - 30 * DAY)),
+    db
+      .select({
+        token: schema.tokenPrice.token,
+        timestamp: schema.tokenPrice.timestamp,
+        priceUSD: schema.tokenPrice.priceUSD,
+      })
+      .from(schema.tokenPrice)
+      .where(gte(schema.tokenPrice.timestamp, earliest - 2 * DAY)),
+  ]);
+  return buildMarketSnapshot({ chains, now, tokens, pools, swaps, prices });
+}
+
+export { and, inArray };
