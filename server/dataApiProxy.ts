@@ -14,7 +14,7 @@ export function mountDataApi(app: Hono, indexerUrl: () => string | undefined): v
       const response = await fetch(target, {
         method: c.req.method,
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(5_000),
       });
       return new Response(response.body, {
         status: response.status,

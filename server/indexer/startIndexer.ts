@@ -34,6 +34,8 @@ export type RunningIndexer = {
   warm: boolean;
   /** Seconds from start until the indexer had caught up. */
   readySeconds: number;
+  /** Process id of the running indexer (tests pause it to play a dead indexer). */
+  pid: () => number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -163,6 +165,7 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Runnin
     url,
     warm,
     readySeconds: (performance.now() - started) / 1000,
+    pid: () => current().pid,
     stop: () => stopChild(current()),
   };
 }

@@ -201,3 +201,9 @@ export const dataQueries = {
       ),
   }),
 };
+
+/** Retry a failed data query once, except for answers that will not change (4xx: not found, bad input). */
+export function retryDataQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof DataApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { dataApiUrl, dataQueries } from '../../data/dataApi';
+import { dataApiUrl, dataQueries, retryDataQuery } from '../../data/dataApi';
 
 /** The data API base URL and the chain ids the app knows, from runtime config. */
 export function useDataApi() {
@@ -11,6 +11,7 @@ export function useDataApi() {
 export function useExploreTokens(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
+    retry: retryDataQuery,
     ...dataQueries.tokens(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,
@@ -20,6 +21,7 @@ export function useExploreTokens(chainIds: readonly number[]) {
 export function useExplorePools(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
+    retry: retryDataQuery,
     ...dataQueries.poolStats(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,
@@ -29,6 +31,7 @@ export function useExplorePools(chainIds: readonly number[]) {
 export function useExploreTransactions(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
+    retry: retryDataQuery,
     ...dataQueries.transactions(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
-import { dataQueries } from '../../data/dataApi';
+import { DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
 import {
   formatFeeTier,
   formatPercent,
@@ -27,8 +27,13 @@ export function PoolDetailsPage() {
   const chain = chains.find((c) => c.slug === params.chainName);
   const poolId = (params.poolAddress ?? '').toLowerCase();
   const chainId = chain?.chainId ?? 0;
-  const details = useQuery({ ...dataQueries.pool(base, chainId, poolId), enabled: ready && !!chain });
+  const details = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.pool(base, chainId, poolId),
+    enabled: ready && !!chain,
+  });
   const transactions = useQuery({
+    retry: retryDataQuery,
     ...dataQueries.transactions(base, [chainId], { pool: poolId }),
     enabled: ready && !!chain,
   });
@@ -38,8 +43,8 @@ export function PoolDetailsPage() {
     return (
       <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
         <DataStatusNotice status={status} />
-        {details.error && 'status' in details.error && details.error.status === 404 && (
-          <p>{t('poolDetails.notFound')}</p>
+        {details.error instanceof DataApiError && details.error.status === 404 && (
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('poolDetails.notFound')}</h1>
         )}
         {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
       </section>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { dataApiUrl, dataQueries } from '../../data/dataApi';
+import { dataApiUrl, dataQueries, retryDataQuery } from '../../data/dataApi';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,13 +21,21 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
   const base = dataApiUrl(config);
   const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = !!config && debounced.length > 0;
-  const tokens = useQuery({ ...dataQueries.searchTokens(base, debounced, chainIds), enabled, retry: false });
+  const tokens = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.searchTokens(base, debounced, chainIds),
+    enabled,
+  });
   const pools = useQuery({
+    retry: retryDataQuery,
     ...dataQueries.searchPools(base, debounced, chainIds),
     enabled: enabled && poolsEnabled,
-    retry: false,
   });
-  const nfts = useQuery({ ...dataQueries.searchNftCollections(base, debounced, chainIds), enabled, retry: false });
+  const nfts = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.searchNftCollections(base, debounced, chainIds),
+    enabled,
+  });
   const isRawAddress = isAddress(debounced, { strict: false });
   const poolHits = poolsEnabled ? pools.data?.pools ?? [] : [];
   // spec §2: a bare address with a single pool hit hides tokens
@@ -53,8 +61,8 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
 export function useTrending(chainIds: readonly number[]) {
   const { data: config } = useRuntimeConfig();
   const base = dataApiUrl(config);
-  const tokens = useQuery({ ...dataQueries.trendingTokens(base, chainIds), enabled: !!config });
+  const tokens = useQuery({ retry: retryDataQuery, ...dataQueries.trendingTokens(base, chainIds), enabled: !!config });
   // spec §9: trending pools ranked by 1-day volume descending (pool stats come sorted so)
-  const pools = useQuery({ ...dataQueries.poolStats(base, chainIds), enabled: !!config });
+  const pools = useQuery({ retry: retryDataQuery, ...dataQueries.poolStats(base, chainIds), enabled: !!config });
   return { tokens: tokens.data?.tokens ?? [], pools: (pools.data?.poolStats ?? []).slice(0, 3) };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
-import { CHART_RANGES, type ChartRange, dataQueries } from '../../data/dataApi';
+import { CHART_RANGES, type ChartRange, DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
 import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../data/dataApiFormat';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../explore/DataStatusNotice';
@@ -28,14 +28,24 @@ export function TokenDetailsPage() {
   const address = (params.tokenAddress ?? '').toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const [range, setRange] = useState<ChartRange>('1D');
-  const details = useQuery({ ...dataQueries.token(base, chainId, address), enabled: ready && !!chain });
-  const prices = useQuery({ ...dataQueries.tokenPrices(base, chainId, address, range), enabled: ready && !!chain });
+  const details = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.token(base, chainId, address),
+    enabled: ready && !!chain,
+  });
+  const prices = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.tokenPrices(base, chainId, address, range),
+    enabled: ready && !!chain,
+  });
   const transactions = useQuery({
+    retry: retryDataQuery,
     ...dataQueries.transactions(base, [chainId], { token: address }),
     enabled: ready && !!chain,
   });
   const { address: account } = useConnection();
   const holdings = useQuery({
+    retry: retryDataQuery,
     ...dataQueries.portfolioTokens(
       base,
       account ?? '',
@@ -51,8 +61,8 @@ export function TokenDetailsPage() {
     return (
       <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
         <DataStatusNotice status={status} />
-        {details.error && 'status' in details.error && details.error.status === 404 && (
-          <p>{t('tokenDetails.notFound')}</p>
+        {details.error instanceof DataApiError && details.error.status === 404 && (
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('tokenDetails.notFound')}</h1>
         )}
         {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
       </section>
