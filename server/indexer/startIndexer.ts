@@ -23,6 +23,8 @@ export type StartIndexerOptions = {
    * as the warm start of later runs.
    */
   snapshotWhenReady?: boolean;
+  /** Index from scratch, ignoring any cached database (benchmarks of the backfill). */
+  cold?: boolean;
   log?: (message: string) => void;
   /** How long to wait for the backfill to catch up. */
   readyTimeoutMs?: number;
@@ -78,7 +80,7 @@ function spawnPonder(options: StartIndexerOptions, dbDir: string): ChildProcess 
       env: {
         ...process.env,
         PONDER_TELEMETRY_DISABLED: 'true',
-        SLUICE_INDEXER_MANIFEST: options.manifestPath,
+        SLUICE_INDEXER_MANIFEST: resolve(options.manifestPath),
         SLUICE_INDEXER_DB_DIR: dbDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,7 +143,7 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Runnin
       if (entry !== key) rmSync(join(INDEXER_CACHE_ROOT, entry), { recursive: true, force: true });
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(keyDir, { recursive: true });
-  const warm = existsSync(join(snapshotDir, 'PG_VERSION')) || existsSync(join(snapshotDir, 'base'));
+  const warm = !options.cold && existsSync(join(snapshotDir, 'PG_VERSION'));
   if (warm) cpSync(snapshotDir, workDir, { recursive: true });
   const url = `http://127.0.0.1:${options.port}`;
   const timeout = options.readyTimeoutMs ?? 15 * 60_000;
@@ -149,7 +151,7 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Runnin
   let child = spawnPonder(options, workDir);
   try {
     await waitForReady(url, child, timeout);
-    if (!warm && options.snapshotWhenReady && !process.env.DATABASE_URL) {
+    if (!warm && !options.cold && options.snapshotWhenReady && !process.env.DATABASE_URL) {
       await stopChild(child);
       rmSync(snapshotDir, { recursive: true, force: true });
       cpSync(workDir, snapshotDir, { recursive: true });

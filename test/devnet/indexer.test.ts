@@ -51,6 +51,7 @@ beforeAll(async () => {
     port: INDEXER_PORT,
     runName: `devnet-test-${TEST_PORT_BASE}`,
     snapshotWhenReady: true,
+    log: (message) => process.env.INDEXER_VERBOSE && console.log(message),
   });
 }, 20 * 60_000);
 
