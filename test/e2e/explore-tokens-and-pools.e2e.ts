@@ -73,7 +73,7 @@ test('should sort pools by TVL and show transactions when the tabs change', asyn
   await page.goto('/explore/pools/devnet-l2');
   await expect(page).toHaveTitle('Explore top pools on Devnet L2 | Sluice');
   const table = page.getByRole('table', { name: 'Pools' });
-  await expect(table.getByRole('columnheader', { name: /TVL/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: /^TVL/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(table.getByRole('row', { name: /WETH\/USDC/ }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/explore\/transactions\/devnet-l2$/);

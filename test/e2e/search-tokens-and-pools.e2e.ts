@@ -28,9 +28,12 @@ test('should find a token by symbol, by address and a pool, and list the choice 
 
   // By address
   await input.fill(uni.address);
-  await expect(tokens.getByRole('button', { name: /Uniswap UNI/ })).toBeVisible();
+  // UNI has the same address on both chains: one result per chain
+  await expect(tokens.getByRole('button', { name: /Uniswap UNI/ })).toHaveCount(2);
 
-  // A pool by its address hides tokens (a bare address with a single pool hit)
+  // A pool by its address hides tokens (a bare address with a single pool hit: the same pair address exists on
+  // both devnet chains, so filter to one)
+  await dialog.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'Devnet' });
   await input.fill(v2WethUsdc.address);
   const pools = dialog.getByRole('region', { name: 'Pools' });
   await expect(pools.getByRole('button', { name: /WETH\/USDC v2 0.3%/ })).toBeVisible();
