@@ -38,14 +38,13 @@ export function PoolDetailsPage() {
     enabled: ready && !!chain,
   });
   const status = useDataStatus([details]);
+  const notFound = details.error instanceof DataApiError && details.error.status === 404;
   const pool = details.data?.pool;
   if (!pool) {
     return (
       <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
-        <DataStatusNotice status={status} />
-        {details.error instanceof DataApiError && details.error.status === 404 && (
-          <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('poolDetails.notFound')}</h1>
-        )}
+        {!notFound && <DataStatusNotice status={status} />}
+        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('poolDetails.notFound')}</h1>}
         {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
       </section>
     );

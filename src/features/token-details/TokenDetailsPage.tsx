@@ -54,16 +54,15 @@ export function TokenDetailsPage() {
     enabled: ready && !!account,
   });
   const status = useDataStatus([details]);
+  const notFound = details.error instanceof DataApiError && details.error.status === 404;
   const token = details.data?.token;
   const slugOf = (id: number) => chains.find((c) => c.chainId === id)?.slug ?? params.chainName ?? '';
 
   if (!token) {
     return (
       <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
-        <DataStatusNotice status={status} />
-        {details.error instanceof DataApiError && details.error.status === 404 && (
-          <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('tokenDetails.notFound')}</h1>
-        )}
+        {!notFound && <DataStatusNotice status={status} />}
+        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('tokenDetails.notFound')}</h1>}
         {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
       </section>
     );
