@@ -49,7 +49,7 @@ export function indexerCacheKey(manifest: DevnetManifest): string {
       const path = join(dir, entry);
       if (entry === 'node_modules' || entry.startsWith('.') || entry === 'generated') continue;
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.ts$/.test(entry) && !/\.test\.ts$/.test(entry))
+      else if (/\.ts$/.test(entry) && !/\.test\.ts$/.test(entry) && entry !== 'startIndexer.ts')
         hash.update(relative(INDEXER_DIR, path)).update(readFileSync(path));
     }
   };
