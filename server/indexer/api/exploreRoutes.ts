@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, lte } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { toUnits } from '../poolMath.ts';
-import { chainNow, chains, loadMarket } from './loadMarket.ts';
+import { cachedRead, chainNow, chains, loadMarket } from './loadMarket.ts';
 import { CHART_RANGES, type ChartRange, priceHistory, type PoolStats, type TokenStats } from './marketSnapshot.ts';
 import { parseAddress, parseChainId, parseChainIds, parsePositiveInt } from './queryParams.ts';
 
@@ -177,17 +177,19 @@ exploreRoutes.get('/transactions', async (c) => {
     poolIds = byChains(market.pools, chainIds)
       .filter((p) => p.token0.address === tokenAddress || p.token1.address === tokenAddress)
       .map((p) => p.id);
-  const rows = await db
-    .select()
-    .from(schema.swap)
-    .where(
-      and(
-        inArray(schema.swap.chainId, chainIds),
-        poolIds ? inArray(schema.swap.pool, poolIds.length ? poolIds : ['none']) : undefined,
-      ),
-    )
-    .orderBy(desc(schema.swap.timestamp))
-    .limit(size);
+  const rows = await cachedRead(`transactions ${chainIds} ${poolIds ?? ''} ${size}`, 1000, () =>
+    db
+      .select()
+      .from(schema.swap)
+      .where(
+        and(
+          inArray(schema.swap.chainId, chainIds),
+          poolIds ? inArray(schema.swap.pool, poolIds.length ? poolIds : ['none']) : undefined,
+        ),
+      )
+      .orderBy(desc(schema.swap.timestamp))
+      .limit(size),
+  );
   const transactions = rows.flatMap((row) => {
     const pool = market.poolById.get(row.pool);
     if (!pool) return [];

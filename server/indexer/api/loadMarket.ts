@@ -33,15 +33,35 @@ export function chainNow(chainId: number): Promise<number> {
   return value;
 }
 
-let cached: { at: number; snapshot: Promise<MarketSnapshot> } | undefined;
+type Cached<T> = { at: number; value: Promise<T>; refreshing: boolean };
+const caches = new Map<string, Cached<unknown>>();
+
+/**
+ * Stale-while-revalidate: answers from the last result and refreshes it in the background once it is older than
+ * `ttlMs`, so a burst of explore queries never waits for the tables to be re-read.
+ */
+export function cachedRead<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  const hit = caches.get(key) as Cached<T> | undefined;
+  const now = performance.now();
+  if (hit && now - hit.at < ttlMs) return hit.value;
+  if (hit && !hit.refreshing) {
+    hit.refreshing = true;
+    read().then(
+      (value) => caches.set(key, { at: performance.now(), value: Promise.resolve(value), refreshing: false }),
+      () => (hit.refreshing = false),
+    );
+    return hit.value;
+  }
+  if (hit) return hit.value;
+  const value = read();
+  caches.set(key, { at: now, value, refreshing: false });
+  value.catch(() => caches.delete(key));
+  return value;
+}
 
 /** The snapshot of every indexed chain (filter by chain at the call site). */
 export function loadMarket(): Promise<MarketSnapshot> {
-  if (cached && performance.now() - cached.at < SNAPSHOT_TTL_MS) return cached.snapshot;
-  const snapshot = readMarket();
-  cached = { at: performance.now(), snapshot };
-  snapshot.catch(() => (cached = undefined));
-  return snapshot;
+  return cachedRead('market', SNAPSHOT_TTL_MS, readMarket);
 }
 
 async function readMarket(): Promise<MarketSnapshot> {

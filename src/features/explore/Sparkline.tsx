@@ -1,5 +1,8 @@
 import { css } from '#styled-system/css';
 
+const upStroke = css({ stroke: 'success' });
+const downStroke = css({ stroke: 'critical' });
+
 /** A day of hourly prices as a small SVG line, green when up and red when down. */
 export function Sparkline({ values, label }: { values: readonly number[]; label: string }) {
   const width = 96;
@@ -17,12 +20,7 @@ export function Sparkline({ values, label }: { values: readonly number[]; label:
   const up = values[values.length - 1]! >= values[0]!;
   return (
     <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <polyline
-        points={points}
-        fill="none"
-        strokeWidth="1.5"
-        className={css({ stroke: up ? 'success' : 'critical' })}
-      />
+      <polyline points={points} fill="none" strokeWidth="1.5" className={up ? upStroke : downStroke} />
     </svg>
   );
 }

@@ -8,6 +8,11 @@ import { Sparkline } from './Sparkline';
 import { type SortDirection, sortRows } from './sortRows';
 import { type Column, VirtualTable } from './VirtualTable';
 
+const nameClass = css({ fontWeight: 'semibold' });
+const mutedClass = css({ color: 'text.muted' });
+const upClass = css({ color: 'success' });
+const downClass = css({ color: 'critical' });
+
 const SORT_KEYS: Record<string, (t: TokenStats) => number> = {
   price: (t) => t.priceUSD,
   change: (t) => t.pricePercentChange1Day,
@@ -42,8 +47,7 @@ export function TokensTable({
       width: 'minmax(140px, 2fr)',
       cell: (token) => (
         <span>
-          <span className={css({ fontWeight: 'semibold' })}>{token.name}</span>{' '}
-          <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
+          <span className={nameClass}>{token.name}</span> <span className={mutedClass}>{token.symbol}</span>
         </span>
       ),
     },
@@ -62,7 +66,7 @@ export function TokensTable({
       align: 'end',
       sortKey: SORT_KEYS.change,
       cell: (token) => (
-        <span className={css({ color: token.pricePercentChange1Day >= 0 ? 'success' : 'critical' })}>
+        <span className={token.pricePercentChange1Day >= 0 ? upClass : downClass}>
           {formatPercent(token.pricePercentChange1Day, locale)}
         </span>
       ),

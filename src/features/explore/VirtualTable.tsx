@@ -26,6 +26,28 @@ export type VirtualTableProps<T> = {
 };
 
 const ROW_HEIGHT = 56;
+// Stable identities: the virtualizer recomputes every row's offset when these change (O(rows) per render).
+const estimateRowSize = () => ROW_HEIGHT;
+
+// Class names computed once: css() runs at render time, and a scrolled table renders rows every frame.
+const gridRow = css({ display: 'grid', alignItems: 'center', gap: '3', px: '4' });
+const bodyRow = css({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  borderTop: '1px solid',
+  borderColor: 'border',
+  _hover: { bg: 'surface.hover' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' },
+});
+const clickable = css({ cursor: 'pointer' });
+const cellBase = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const headerBase = { color: 'text.muted', fontSize: 'sm' } as const;
+const headerClass = {
+  start: css({ ...headerBase, textAlign: 'start' }),
+  end: css({ ...headerBase, textAlign: 'end' }),
+};
+const cellClass = { start: css({ ...cellBase, textAlign: 'start' }), end: css({ ...cellBase, textAlign: 'end' }) };
 
 /** A table whose rows are virtualized (@tanstack/react-virtual): only the visible rows are in the DOM. */
 export function VirtualTable<T>({
@@ -42,11 +64,10 @@ export function VirtualTable<T>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: estimateRowSize,
     overscan: 8,
   });
   const template = columns.map((c) => c.width).join(' ');
-  const gridRow = css({ display: 'grid', alignItems: 'center', gap: '3', px: '4' });
   return (
     <div
       role="table"
@@ -63,7 +84,7 @@ export function VirtualTable<T>({
                 key={column.id}
                 role="columnheader"
                 aria-sort={active ? (sort!.direction === 'desc' ? 'descending' : 'ascending') : undefined}
-                className={css({ color: 'text.muted', fontSize: 'sm', textAlign: column.align ?? 'start' })}
+                className={headerClass[column.align ?? 'start']}
               >
                 {column.sortKey && onSort ? (
                   <button
@@ -104,20 +125,11 @@ export function VirtualTable<T>({
                 tabIndex={onOpen ? 0 : undefined}
                 onClick={onOpen ? () => onOpen(row) : undefined}
                 onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
-                className={`${gridRow} ${css({ position: 'absolute', left: 0, right: 0, borderTop: '1px solid', borderColor: 'border', cursor: onOpen ? 'pointer' : 'default', _hover: { bg: 'surface.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' } })}`}
+                className={`${gridRow} ${bodyRow} ${onOpen ? clickable : ''}`}
                 style={{ gridTemplateColumns: template, height: item.size, transform: `translateY(${item.start}px)` }}
               >
                 {columns.map((column) => (
-                  <div
-                    key={column.id}
-                    role="cell"
-                    className={css({
-                      textAlign: column.align ?? 'start',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    })}
-                  >
+                  <div key={column.id} role="cell" className={cellClass[column.align ?? 'start']}>
                     {column.cell(row, item.index)}
                   </div>
                 ))}
