@@ -80,6 +80,8 @@ function spawnPonder(options: StartIndexerOptions, dbDir: string): ChildProcess 
       env: {
         ...process.env,
         PONDER_TELEMETRY_DISABLED: 'true',
+        // Ponder prefers the PORT variable to its -p flag; PORT here belongs to the services server.
+        PORT: String(options.port),
         SLUICE_INDEXER_MANIFEST: resolve(options.manifestPath),
         SLUICE_INDEXER_DB_DIR: dbDir,
       },
@@ -98,6 +100,10 @@ function spawnPonder(options: StartIndexerOptions, dbDir: string): ChildProcess 
       }
     }
   };
+  // Never outlive the process that started it (npm start stopped before the indexer caught up, a failed test).
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   return child;
