@@ -26,6 +26,8 @@ export type VirtualTableProps<T> = {
 };
 
 const ROW_HEIGHT = 56;
+/** Rows are keyed by slot (index modulo this), so scrolling reuses their DOM nodes instead of rebuilding them. */
+const ROW_SLOTS = 64;
 // Stable identities: the virtualizer recomputes every row's offset when these change (O(rows) per render).
 const estimateRowSize = () => ROW_HEIGHT;
 
@@ -118,7 +120,8 @@ export function VirtualTable<T>({
             const row = rows[item.index]!;
             return (
               <div
-                key={rowKey(row)}
+                key={item.index % ROW_SLOTS}
+                data-row-key={rowKey(row)}
                 role="row"
                 aria-rowindex={item.index + 2}
                 aria-label={rowLabel?.(row)}
