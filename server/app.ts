@@ -8,6 +8,7 @@ import { createRiskScreening } from './riskScreening.ts';
 import { createExchangeRatesService } from './exchangeRates.ts';
 import { createFaucetService } from './faucetService.ts';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG_OPTIONS, type RuntimeConfigOptions } from './runtimeConfig.ts';
+import { mountDataApi } from './dataApiProxy.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 
@@ -20,6 +21,8 @@ export type ServicesAppOptions = {
   defaultOriginCountry?: string;
   /** A real exchange-rate provider (Open Exchange Rates format); unset: the sandbox table. */
   exchangeRatesProviderUrl?: string;
+  /** Base URL of the indexer's data API (Ponder), proxied under /api/data; undefined while it is not running. */
+  indexerUrl?: () => string | undefined;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -55,6 +58,7 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/faucet', createFaucetService(options.manifest));
+  mountDataApi(app, options.indexerUrl ?? (() => undefined));
   if (options.distDir) mountStaticApp(app, options.distDir);
 
   return { app, analyticsEvents: analytics.events };

@@ -1,6 +1,7 @@
 // `npm start`: the devnet (with its live market), the services server and the built app, on one URL.
 import { resolve } from 'node:path';
-import { startDevnet } from '../devnet/index.ts';
+import { MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
+import { type RunningIndexer, startIndexer } from './indexer/startIndexer.ts';
 import { startServicesServer } from './serve.ts';
 
 // `npm start` builds first (see package.json), so dist/ always matches the code.
@@ -11,15 +12,34 @@ const devnet = await startDevnet({
   market: process.env.SLUICE_MARKET !== 'off',
   log: (message) => console.log(`[devnet] ${message}`),
 });
+// The indexer starts in the background: the app (and swaps) work while it catches up, explore says data is unavailable.
+let indexer: RunningIndexer | undefined;
+const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
 const server = await startServicesServer({
   port: Number(process.env.PORT ?? 8787),
   manifest: () => devnet.manifest,
   distDir,
+  indexerUrl: () => indexer?.url,
 });
+startIndexer({
+  manifestPath: MANIFEST_PATH,
+  manifest: devnet.manifest,
+  port: indexerPort,
+  runName: 'start',
+  log: (message) => console.log(`[indexer] ${message}`),
+})
+  .then((running) => {
+    indexer = running;
+    console.log(
+      `[indexer] caught up in ${running.readySeconds.toFixed(0)} s (${running.warm ? 'warm' : 'cold'}): ${running.url}`,
+    );
+  })
+  .catch((error: unknown) => console.error(`[indexer] failed: ${(error as Error).message}`));
 console.log(`\nSluice is running at ${server.url}\n  WalletConnect relay (local): ${server.relayUrl}\n`);
 
 async function shutdown() {
   await server.close();
+  await indexer?.stop();
   await devnet.stop();
   process.exit(0);
 }

@@ -24,12 +24,12 @@ export type RuntimeConfig = {
   tokenListUrl: string;
   analytics: { url: string; enabled: boolean };
   externalLinks: { governance: string; addressExplorer: string };
-  /** The indexer's data API (portfolio balance and change); default '/api/data'. */
-  dataApiUrl?: string;
   /** Exchange rates for the display currencies, Open Exchange Rates format; default '/api/exchange-rates/latest.json'. */
   exchangeRatesUrl?: string;
   /** "Get test funds" on devnet chains; default '/api/faucet'. */
   faucetUrl?: string;
+  /** Base URL of the indexer's data API (explore, search, portfolio); default `/api/data` on the services server. */
+  dataApiUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */

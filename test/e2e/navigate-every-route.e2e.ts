@@ -5,12 +5,12 @@ const notBuilt = (screen: string) => new RegExp(`^${screen} is not built yet$`);
 
 const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /^Swap anytime, anywhere\.$/ },
-  { path: '/explore', heading: notBuilt('Explore') },
-  { path: '/explore/pools', heading: notBuilt('Explore') },
-  { path: '/explore/devnet-l2', heading: notBuilt('Explore') },
-  { path: '/explore/transactions/devnet', heading: notBuilt('Explore') },
-  { path: '/explore/tokens/devnet/0x5FbDB2315678afecb367f032d93F642f64180aa3', heading: notBuilt('Token details') },
-  { path: '/explore/pools/devnet/0x0000000000000000000000000000000000000001', heading: notBuilt('Pool details') },
+  { path: '/explore', heading: /^Explore$/ },
+  { path: '/explore/pools', heading: /^Explore$/ },
+  { path: '/explore/devnet-l2', heading: /^Explore$/ },
+  { path: '/explore/transactions/devnet', heading: /^Explore$/ },
+  { path: '/explore/tokens/devnet/0x5FbDB2315678afecb367f032d93F642f64180aa3', heading: /^Wrapped Ether WETH$/ },
+  { path: '/explore/pools/devnet/0x0000000000000000000000000000000000000001', heading: /^Pool not found$/ },
   { path: '/swap', heading: /^Swap$/ },
   { path: '/limit', heading: notBuilt('Swap') },
   { path: '/buy', heading: notBuilt('Swap') },

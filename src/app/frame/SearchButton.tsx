@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { Dialog } from '../../ui/Dialog';
 import { SearchIcon } from '../../ui/icons';
+import { SearchModal } from '../../features/search/SearchModal';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** spec §2: a 340 px search bar that shrinks to an icon below xl; `/` opens it. The modal arrives with search. */
+/** spec §2: a 340 px search bar that shrinks to an icon below xl; `/` opens the search modal, Escape closes it. */
 export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -65,7 +66,7 @@ export function SearchButton() {
         </kbd>
       </button>
       <Dialog open={open} title={t('search.title')} onClose={() => setOpen(false)} closeLabel={t('wallet.close')}>
-        <p className={css({ color: 'text.muted' })}>{t('search.comingSoon')}</p>
+        {open && <SearchModal onClose={() => setOpen(false)} />}
       </Dialog>
     </>
   );

@@ -68,7 +68,7 @@ const query = (entries: Record<string, string | undefined>): string => {
 };
 
 const SWAP = notBuilt('the swap issue');
-const EXPLORE = notBuilt('the explore issue');
+const EXPLORE = BUILT;
 const POSITIONS = notBuilt('the liquidity issue');
 const MIGRATE = notBuilt('the migration issue');
 const PASSKEYS = notBuilt('the wallet issue');

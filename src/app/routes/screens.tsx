@@ -9,9 +9,10 @@ import type { ScreenId } from './routeTable';
 /** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
 export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   landing: LandingPage,
-  explore: NotBuiltScreen,
-  tokenDetails: NotBuiltScreen,
-  poolDetails: NotBuiltScreen,
+  // explore, token and pool details share the data API client, tables and uPlot: one chunk each, loaded on demand
+  explore: lazyRouteComponent(() => import('../../features/explore/ExplorePage'), 'ExplorePage'),
+  tokenDetails: lazyRouteComponent(() => import('../../features/token-details/TokenDetailsPage'), 'TokenDetailsPage'),
+  poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
   // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
   swap: lazyRouteComponent(() => import('../../features/swap/TradeScreen'), 'TradeScreen'),
   positionCreate: NotBuiltScreen,

@@ -1,9 +1,14 @@
 // Starts ONE devnet and the services server (serving the production build) for the whole Playwright run.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDevnet } from '../../../devnet/index.ts';
+import { startIndexer } from '../../../server/indexer/startIndexer.ts';
 import { startServicesServer } from '../../../server/serve.ts';
 import { E2E_DEVNET_PORT_BASE, E2E_MANIFEST_PATH, E2E_SERVER_PORT } from './ports.ts';
+
+const E2E_INDEXER_PORT = Number(process.env.E2E_INDEXER_PORT ?? 18800);
+/** Where the indexer's process id is written for the journeys (read by test/e2e/explore-*.e2e.ts). */
+export const E2E_INDEXER_PID_PATH = resolve(import.meta.dirname, '../../../.devnet/e2e-indexer.pid');
 
 export default async function globalSetup() {
   const distDir = resolve(import.meta.dirname, '../../../dist');
@@ -15,7 +20,19 @@ export default async function globalSetup() {
     manifestPath: E2E_MANIFEST_PATH,
     log: (message) => process.env.E2E_VERBOSE && console.log(message),
   });
+  // The indexer catches up with the seeded history before any test runs; its database is cached per devnet state.
+  const indexer = await startIndexer({
+    manifestPath: E2E_MANIFEST_PATH,
+    manifest: devnet.manifest,
+    port: E2E_INDEXER_PORT,
+    runName: 'e2e',
+    snapshotWhenReady: true,
+    log: (message) => process.env.E2E_VERBOSE && console.log(message),
+  });
+  // The dead-indexer journey pauses this process (SIGSTOP) and resumes it (SIGCONT).
+  writeFileSync(E2E_INDEXER_PID_PATH, String(indexer.pid() ?? ''));
   const server = await startServicesServer({
+    indexerUrl: () => indexer.url,
     port: E2E_SERVER_PORT,
     manifest: () => devnet.manifest,
     distDir,
@@ -24,6 +41,7 @@ export default async function globalSetup() {
   });
   return async () => {
     await server.close();
+    await indexer.stop();
     await devnet.stop();
   };
 }

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountDataApi } from './dataApiProxy.ts';
+
+describe('the data API proxy', () => {
+  let indexerUrl = '';
+  const indexer = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ path: request.url }));
+  });
+  beforeAll(async () => {
+    await new Promise<void>((done) => indexer.listen(0, '127.0.0.1', () => done()));
+    const address = indexer.address();
+    indexerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((done) => indexer.close(() => done())));
+
+  it('should forward the path and query to the indexer when it is running', async () => {
+    const app = new Hono();
+    mountDataApi(app, () => indexerUrl);
+    const response = await app.request('/api/data/portfolio/balance?address=0xabc&chainIds=31337,31338');
+    expect(await response.json()).toEqual({ path: '/portfolio/balance?address=0xabc&chainIds=31337,31338' });
+  });
+
+  it('should answer 503 "Data is unavailable at the moment" when the indexer is not running', async () => {
+    const app = new Hono();
+    mountDataApi(app, () => undefined);
+    const response = await app.request('/api/data/tokens');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'Data is unavailable at the moment' });
+  });
+
+  it('should answer 503 when the indexer does not answer', async () => {
+    const app = new Hono();
+    mountDataApi(app, () => 'http://127.0.0.1:1');
+    expect((await app.request('/api/data/tokens')).status).toBe(503);
+  });
+});

@@ -1,0 +1,96 @@
+// Reads the indexed tables into a market snapshot, memoized briefly so bursts of explore queries share one read.
+import { and, gte, inArray } from 'ponder';
+import { db } from 'ponder:api';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import schema from 'ponder:schema';
+import { loadIndexedChains } from '../indexedChains.ts';
+import { buildMarketSnapshot, DAY, type MarketSnapshot } from './marketSnapshot.ts';
+
+export const chains = loadIndexedChains();
+const SNAPSHOT_TTL_MS = 1000;
+
+const clients = new Map<number, PublicClient>(
+  chains.map((c) => [c.chainId, createPublicClient({ transport: http(c.rpcUrl, { retryCount: 0, timeout: 5000 }) })]),
+);
+
+/** A plain client for the chain (no retries: a failed call answers at once and the caller falls back). */
+export function chainClient(chainId: number): PublicClient | undefined {
+  return clients.get(chainId);
+}
+
+const nowCache = new Map<number, { at: number; value: Promise<number> }>();
+
+/** The chain's latest block timestamp: the "now" of every window (cached for a second). */
+export function chainNow(chainId: number): Promise<number> {
+  const hit = nowCache.get(chainId);
+  if (hit && performance.now() - hit.at < 1000) return hit.value;
+  const client = clients.get(chainId);
+  const value = client
+    ? client.getBlock({ blockTag: 'latest' }).then((b) => Number(b.timestamp))
+    : Promise.resolve(Math.floor(Date.now() / 1000));
+  nowCache.set(chainId, { at: performance.now(), value });
+  value.catch(() => nowCache.delete(chainId));
+  return value;
+}
+
+type Cached<T> = { at: number; value: Promise<T>; refreshing: boolean };
+const caches = new Map<string, Cached<unknown>>();
+
+/**
+ * Stale-while-revalidate: answers from the last result and refreshes it in the background once it is older than
+ * `ttlMs`, so a burst of explore queries never waits for the tables to be re-read.
+ */
+export function cachedRead<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  const hit = caches.get(key) as Cached<T> | undefined;
+  const now = performance.now();
+  if (hit && now - hit.at < ttlMs) return hit.value;
+  if (hit && !hit.refreshing) {
+    hit.refreshing = true;
+    read().then(
+      (value) => caches.set(key, { at: performance.now(), value: Promise.resolve(value), refreshing: false }),
+      () => (hit.refreshing = false),
+    );
+    return hit.value;
+  }
+  if (hit) return hit.value;
+  const value = read();
+  caches.set(key, { at: now, value, refreshing: false });
+  value.catch(() => caches.delete(key));
+  return value;
+}
+
+/** The snapshot of every indexed chain (filter by chain at the call site). */
+export function loadMarket(): Promise<MarketSnapshot> {
+  return cachedRead('market', SNAPSHOT_TTL_MS, readMarket);
+}
+
+async function readMarket(): Promise<MarketSnapshot> {
+  const now = new Map<number, number>();
+  await Promise.all(chains.map(async (c) => now.set(c.chainId, await chainNow(c.chainId))));
+  const earliest = Math.min(...now.values());
+  const [tokens, pools, swaps, prices] = await Promise.all([
+    db.select().from(schema.token),
+    db.select().from(schema.pool),
+    db
+      .select({
+        pool: schema.swap.pool,
+        timestamp: schema.swap.timestamp,
+        amountUSD: schema.swap.amountUSD,
+        amount0: schema.swap.amount0,
+        amount1: schema.swap.amount1,
+      })
+      .from(schema.swap)
+      .where(gte(schema.swap.timestamp, earliest - 30 * DAY)),
+    db
+      .select({
+        token: schema.tokenPrice.token,
+        timestamp: schema.tokenPrice.timestamp,
+        priceUSD: schema.tokenPrice.priceUSD,
+      })
+      .from(schema.tokenPrice)
+      .where(gte(schema.tokenPrice.timestamp, earliest - 2 * DAY)),
+  ]);
+  return buildMarketSnapshot({ chains, now, tokens, pools, swaps, prices });
+}
+
+export { and, inArray };

@@ -1,0 +1,138 @@
+// Token USD prices through stablecoin routes (spec §3), updated as pools move; used by the indexing functions.
+import type { Context } from 'ponder:registry';
+import { type pool as poolTable, token as tokenTable, tokenPrice } from 'ponder:schema';
+import type { Address } from 'viem';
+import { type IndexedChain, loadIndexedChains, NATIVE_ADDRESS } from './indexedChains.ts';
+import { priceFromReserves, priceFromSqrtX96, toUnits } from './poolMath.ts';
+
+const chainsById = new Map(loadIndexedChains().map((chain) => [chain.chainId, chain]));
+
+export function indexedChain(chainId: number): IndexedChain {
+  const chain = chainsById.get(chainId);
+  if (!chain) throw new Error(`indexer: chain ${chainId} is not in the manifest`);
+  return chain;
+}
+
+export const tokenId = (chainId: number, address: string) => `${chainId}-${address.toLowerCase()}`;
+export const poolId = (chainId: number, address: string) => `${chainId}-${address.toLowerCase()}`;
+
+type TokenRow = typeof tokenTable.$inferSelect;
+type PoolRow = typeof poolTable.$inferSelect;
+
+/** The token's row, created from its on-chain metadata the first time the token is seen. */
+export async function ensureToken(context: Context, chainId: number, address: Address): Promise<TokenRow> {
+  const id = tokenId(chainId, address);
+  const found = await context.db.find(tokenTable, { id });
+  if (found) return found;
+  const chain = indexedChain(chainId);
+  const lower = address.toLowerCase() as Address;
+  let symbol = 'ETH';
+  let name = 'Ether';
+  let decimals = 18;
+  const listed = chain.manifest.tokens.find((t) => t.address.toLowerCase() === lower);
+  if (listed) ({ symbol, name, decimals } = listed);
+  else if (lower !== NATIVE_ADDRESS) {
+    // A token outside the list: a devnet keeps no old state, so name it by its address.
+    symbol = lower.slice(0, 8);
+    name = lower;
+  }
+  const stable = chain.stablecoins.has(lower);
+  const row: TokenRow = {
+    id,
+    chainId,
+    address: lower,
+    symbol,
+    name,
+    decimals,
+    totalSupply: 0n,
+    priceUSD: stable ? 1 : 0,
+    pricePool: '',
+    priceRank: stable ? 3 : 0,
+  };
+  await context.db.insert(tokenTable).values(row);
+  return row;
+}
+
+function isWrappedNative(chain: IndexedChain, address: string): boolean {
+  return address === NATIVE_ADDRESS || address === chain.wrappedNative;
+}
+
+/** USD price of the quote side of a pricing pool: 1 for a stablecoin, WETH's price for WETH or native ETH. */
+async function quotePriceUSD(context: Context, chain: IndexedChain, address: string): Promise<number | undefined> {
+  if (chain.stablecoins.has(address)) return 1;
+  if (!isWrappedNative(chain, address)) return undefined;
+  const weth = await context.db.find(tokenTable, { id: tokenId(chain.chainId, chain.wrappedNative) });
+  return weth && weth.priceUSD > 0 ? weth.priceUSD : undefined;
+}
+
+/** Price of token0 in token1 (whole tokens) from the pool's current state. */
+export function poolPrice(pool: PoolRow, token0: TokenRow, token1: TokenRow): number {
+  return pool.version === 'v2'
+    ? priceFromReserves(pool.reserve0, pool.reserve1, token0.decimals, token1.decimals)
+    : priceFromSqrtX96(pool.sqrtPriceX96, token0.decimals, token1.decimals);
+}
+
+/**
+ * Re-prices the pool's tokens after it moved. A token takes its price from its best pricing pool: a stablecoin pair
+ * beats a wrapped-native pair, and within a kind the pool holding more of the quote token (in USD) wins.
+ * WETH is priced from stablecoins only; native ETH takes WETH's price.
+ */
+export async function repriceTokens(context: Context, pool: PoolRow, timestamp: number): Promise<[TokenRow, TokenRow]> {
+  const chain = indexedChain(pool.chainId);
+  let token0 = await ensureToken(context, pool.chainId, pool.token0);
+  let token1 = await ensureToken(context, pool.chainId, pool.token1);
+  const price0In1 = poolPrice(pool, token0, token1);
+  if (!(price0In1 > 0) || !Number.isFinite(price0In1)) return [token0, token1];
+
+  const sides = [
+    { base: token0, quote: token1, priceInQuote: price0In1, quoteReserve: pool.reserve1 },
+    { base: token1, quote: token0, priceInQuote: 1 / price0In1, quoteReserve: pool.reserve0 },
+  ];
+  for (const side of sides) {
+    const base = side.base.address;
+    if (chain.stablecoins.has(base) || base === NATIVE_ADDRESS) continue;
+    if (base === chain.wrappedNative && !chain.stablecoins.has(side.quote.address)) continue;
+    const quoteUSD = await quotePriceUSD(context, chain, side.quote.address);
+    if (quoteUSD === undefined) continue;
+    const depthUSD = toUnits(side.quoteReserve, side.quote.decimals) * quoteUSD;
+    const rank = (chain.stablecoins.has(side.quote.address) ? 2 : 1) + depthUSD / (depthUSD + 1e9);
+    const current = side.base;
+    if (current.pricePool !== pool.id && rank <= current.priceRank) continue;
+    const priceUSD = side.priceInQuote * quoteUSD;
+    const updated = await context.db
+      .update(tokenTable, { id: current.id })
+      .set({ priceUSD, pricePool: pool.id, priceRank: rank });
+    await context.db
+      .insert(tokenPrice)
+      .values({ id: `${current.id}-${timestamp}`, token: current.id, timestamp, priceUSD })
+      .onConflictDoUpdate({ priceUSD });
+    if (side.base === token0) token0 = updated;
+    else token1 = updated;
+  }
+  return [token0, token1];
+}
+
+/** USD value of a swap: the stablecoin side if any, else the wrapped-native side, else the larger priced side. */
+export function swapValueUSD(
+  chain: IndexedChain,
+  token0: TokenRow,
+  token1: TokenRow,
+  amount0: bigint,
+  amount1: bigint,
+  wethPriceUSD: number,
+): number {
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  const value0 = toUnits(abs(amount0), token0.decimals);
+  const value1 = toUnits(abs(amount1), token1.decimals);
+  if (chain.stablecoins.has(token0.address)) return value0;
+  if (chain.stablecoins.has(token1.address)) return value1;
+  if (isWrappedNative(chain, token0.address)) return value0 * wethPriceUSD;
+  if (isWrappedNative(chain, token1.address)) return value1 * wethPriceUSD;
+  return Math.max(value0 * token0.priceUSD, value1 * token1.priceUSD);
+}
+
+export async function wethPriceUSD(context: Context, chainId: number): Promise<number> {
+  const chain = indexedChain(chainId);
+  const weth = await context.db.find(tokenTable, { id: tokenId(chainId, chain.wrappedNative) });
+  return weth?.priceUSD ?? 0;
+}

@@ -1,0 +1,9 @@
+// The data API (spec §7's calls), served by Ponder and mounted same-origin under /api/data by the services server.
+import { Hono } from 'hono';
+import { exploreRoutes } from '../../api/exploreRoutes.ts';
+import { portfolioRoutes } from '../../api/portfolioRoutes.ts';
+
+const app = new Hono();
+app.route('/', exploreRoutes);
+app.route('/portfolio', portfolioRoutes);
+export default app;

@@ -1,0 +1,66 @@
+// Uniswap v2: pairs from the factory, reserves from Sync, swaps with their USD value.
+import { ponder } from 'ponder:registry';
+import { pool, swap } from 'ponder:schema';
+import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+ponder.on('UniswapV2Factory:PairCreated', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  await ensureToken(context, chainId, event.args.token0);
+  await ensureToken(context, chainId, event.args.token1);
+  await context.db.insert(pool).values({
+    id: poolId(chainId, event.args.pair),
+    chainId,
+    version: 'v2',
+    address: event.args.pair.toLowerCase() as `0x${string}`,
+    token0: event.args.token0.toLowerCase() as `0x${string}`,
+    token1: event.args.token1.toLowerCase() as `0x${string}`,
+    fee: 3000, // spec §9: v2 fee 0.3%
+    tickSpacing: 0,
+    hooks: ZERO,
+    sqrtPriceX96: 0n,
+    liquidity: 0n,
+    reserve0: 0n,
+    reserve1: 0n,
+    createdAt: Number(event.block.timestamp),
+  });
+});
+
+ponder.on('UniswapV2Pair:Sync', async ({ event, context }) => {
+  const id = poolId(context.chain.id, event.log.address);
+  const updated = await context.db
+    .update(pool, { id })
+    .set({ reserve0: event.args.reserve0, reserve1: event.args.reserve1 });
+  await repriceTokens(context, updated, Number(event.block.timestamp));
+});
+
+ponder.on('UniswapV2Pair:Swap', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const row = await context.db.find(pool, { id: poolId(chainId, event.log.address) });
+  if (!row) return;
+  // Sync precedes Swap in the same transaction, so the tokens are already priced at this swap's reserves.
+  const token0 = await ensureToken(context, chainId, row.token0);
+  const token1 = await ensureToken(context, chainId, row.token1);
+  const amount0 = event.args.amount0In - event.args.amount0Out;
+  const amount1 = event.args.amount1In - event.args.amount1Out;
+  await context.db.insert(swap).values({
+    id: event.id,
+    chainId,
+    pool: row.id,
+    txHash: event.transaction.hash,
+    blockNumber: event.block.number,
+    timestamp: Number(event.block.timestamp),
+    origin: event.transaction.from.toLowerCase() as `0x${string}`,
+    amount0,
+    amount1,
+    amountUSD: swapValueUSD(
+      indexedChain(chainId),
+      token0,
+      token1,
+      amount0,
+      amount1,
+      await wethPriceUSD(context, chainId),
+    ),
+  });
+});

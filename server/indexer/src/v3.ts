@@ -1,0 +1,81 @@
+// Uniswap v3: pools from the factory; price and liquidity from Swap; holdings from Mint, Collect and Swap.
+import { ponder } from 'ponder:registry';
+import { pool, swap } from 'ponder:schema';
+import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+ponder.on('UniswapV3Factory:PoolCreated', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  await ensureToken(context, chainId, event.args.token0);
+  await ensureToken(context, chainId, event.args.token1);
+  await context.db.insert(pool).values({
+    id: poolId(chainId, event.args.pool),
+    chainId,
+    version: 'v3',
+    address: event.args.pool.toLowerCase() as `0x${string}`,
+    token0: event.args.token0.toLowerCase() as `0x${string}`,
+    token1: event.args.token1.toLowerCase() as `0x${string}`,
+    fee: event.args.fee,
+    tickSpacing: event.args.tickSpacing,
+    hooks: ZERO,
+    sqrtPriceX96: 0n,
+    liquidity: 0n,
+    reserve0: 0n,
+    reserve1: 0n,
+    createdAt: Number(event.block.timestamp),
+  });
+});
+
+ponder.on('UniswapV3Pool:Initialize', async ({ event, context }) => {
+  const id = poolId(context.chain.id, event.log.address);
+  await context.db.update(pool, { id }).set({ sqrtPriceX96: event.args.sqrtPriceX96 });
+});
+
+ponder.on('UniswapV3Pool:Mint', async ({ event, context }) => {
+  const id = poolId(context.chain.id, event.log.address);
+  await context.db.update(pool, { id }).set((row) => ({
+    reserve0: row.reserve0 + event.args.amount0,
+    reserve1: row.reserve1 + event.args.amount1,
+    liquidity: row.liquidity,
+  }));
+});
+
+ponder.on('UniswapV3Pool:Collect', async ({ event, context }) => {
+  const id = poolId(context.chain.id, event.log.address);
+  await context.db.update(pool, { id }).set((row) => ({
+    reserve0: row.reserve0 - event.args.amount0,
+    reserve1: row.reserve1 - event.args.amount1,
+  }));
+});
+
+ponder.on('UniswapV3Pool:Swap', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const id = poolId(chainId, event.log.address);
+  const updated = await context.db.update(pool, { id }).set((row) => ({
+    sqrtPriceX96: event.args.sqrtPriceX96,
+    liquidity: event.args.liquidity,
+    reserve0: row.reserve0 + event.args.amount0,
+    reserve1: row.reserve1 + event.args.amount1,
+  }));
+  const [token0, token1] = await repriceTokens(context, updated, Number(event.block.timestamp));
+  await context.db.insert(swap).values({
+    id: event.id,
+    chainId,
+    pool: id,
+    txHash: event.transaction.hash,
+    blockNumber: event.block.number,
+    timestamp: Number(event.block.timestamp),
+    origin: event.transaction.from.toLowerCase() as `0x${string}`,
+    amount0: event.args.amount0,
+    amount1: event.args.amount1,
+    amountUSD: swapValueUSD(
+      indexedChain(chainId),
+      token0,
+      token1,
+      event.args.amount0,
+      event.args.amount1,
+      await wethPriceUSD(context, chainId),
+    ),
+  });
+});

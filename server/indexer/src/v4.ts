@@ -1,0 +1,74 @@
+// Uniswap v4: pools from the PoolManager's Initialize; holdings from liquidity changes and swap deltas.
+import { ponder } from 'ponder:registry';
+import { pool, swap } from 'ponder:schema';
+import { liquidityAmounts } from '../poolMath.ts';
+import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+
+ponder.on('PoolManager:Initialize', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  await ensureToken(context, chainId, event.args.currency0);
+  await ensureToken(context, chainId, event.args.currency1);
+  await context.db.insert(pool).values({
+    id: poolId(chainId, event.args.id),
+    chainId,
+    version: 'v4',
+    address: event.args.id,
+    token0: event.args.currency0.toLowerCase() as `0x${string}`,
+    token1: event.args.currency1.toLowerCase() as `0x${string}`,
+    fee: event.args.fee,
+    tickSpacing: event.args.tickSpacing,
+    hooks: event.args.hooks.toLowerCase() as `0x${string}`,
+    sqrtPriceX96: event.args.sqrtPriceX96,
+    liquidity: 0n,
+    reserve0: 0n,
+    reserve1: 0n,
+    createdAt: Number(event.block.timestamp),
+  });
+});
+
+ponder.on('PoolManager:ModifyLiquidity', async ({ event, context }) => {
+  const id = poolId(context.chain.id, event.args.id);
+  const row = await context.db.find(pool, { id });
+  if (!row) return;
+  const [amount0, amount1] = liquidityAmounts(
+    row.sqrtPriceX96,
+    event.args.tickLower,
+    event.args.tickUpper,
+    event.args.liquidityDelta,
+  );
+  await context.db.update(pool, { id }).set({ reserve0: row.reserve0 + amount0, reserve1: row.reserve1 + amount1 });
+});
+
+ponder.on('PoolManager:Swap', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const id = poolId(chainId, event.args.id);
+  // v4 reports the swapper's balance delta: negative is paid into the pool.
+  const amount0 = -event.args.amount0;
+  const amount1 = -event.args.amount1;
+  const updated = await context.db.update(pool, { id }).set((row) => ({
+    sqrtPriceX96: event.args.sqrtPriceX96,
+    liquidity: event.args.liquidity,
+    reserve0: row.reserve0 + amount0,
+    reserve1: row.reserve1 + amount1,
+  }));
+  const [token0, token1] = await repriceTokens(context, updated, Number(event.block.timestamp));
+  await context.db.insert(swap).values({
+    id: event.id,
+    chainId,
+    pool: id,
+    txHash: event.transaction.hash,
+    blockNumber: event.block.number,
+    timestamp: Number(event.block.timestamp),
+    origin: event.transaction.from.toLowerCase() as `0x${string}`,
+    amount0,
+    amount1,
+    amountUSD: swapValueUSD(
+      indexedChain(chainId),
+      token0,
+      token1,
+      amount0,
+      amount1,
+      await wethPriceUSD(context, chainId),
+    ),
+  });
+});

@@ -1,0 +1,209 @@
+// Client of the indexer's data API (spec §7's calls). Read through TanStack Query; results persist to Dexie.
+import type { RuntimeConfig } from './runtimeConfig';
+
+export const DEFAULT_DATA_API_URL = '/api/data';
+
+export type SafetyLevel = 'VERIFIED' | 'UNKNOWN' | 'SPAM' | 'BLOCKED';
+
+export type TokenStats = {
+  id: string;
+  chainId: number;
+  address: `0x${string}`;
+  symbol: string;
+  name: string;
+  decimals: number;
+  priceUSD: number;
+  pricePercentChange1Day: number;
+  volume1Day: number;
+  marketCap: number;
+  fullyDilutedValue: number;
+  totalValueLocked: number;
+  safetyLevel: SafetyLevel;
+  buyFeeBips: number;
+  sellFeeBips: number;
+  pricePool: string;
+  sparkline: number[];
+};
+
+export type TokenDetails = TokenStats & { high52Week: number; low52Week: number };
+
+type PoolToken = {
+  address: `0x${string}`;
+  symbol: string;
+  name: string;
+  decimals: number;
+  priceUSD: number;
+  reserve: number;
+};
+
+export type PoolStats = {
+  id: string;
+  chainId: number;
+  protocolVersion: 'V2' | 'V3' | 'V4';
+  poolId: `0x${string}`;
+  feeTier: number;
+  hookAddress: `0x${string}` | null;
+  token0: PoolToken;
+  token1: PoolToken;
+  totalLiquidity: { value: number };
+  volume1Day: { value: number };
+  volume30Day: { value: number };
+  volumeOverTvl1Day: number;
+  fees1Day: number;
+  apr: number;
+  rewardApr: number;
+  totalApr: number;
+  txCount1Day: number;
+};
+
+export type Transaction = {
+  id: string;
+  chainId: number;
+  hash: `0x${string}`;
+  timestamp: number;
+  type: 'SWAP';
+  protocolVersion: PoolStats['protocolVersion'];
+  poolId: string;
+  account: `0x${string}`;
+  token0: { address: string; symbol: string; amount: number };
+  token1: { address: string; symbol: string; amount: number };
+  usdValue: number;
+};
+
+export type PricePoint = { timestamp: number; value: number };
+export type ChartRange = '1H' | '1D' | '1W' | '1M' | '1Y' | 'ALL';
+export const CHART_RANGES: readonly ChartRange[] = ['1H', '1D', '1W', '1M', '1Y', 'ALL'];
+
+export type NftCollectionNode = {
+  name: string;
+  image: { url: string };
+  isVerified: boolean;
+  nftContracts: { address: string; chain: number }[];
+  stats: { items: number; owners: number; volume: number };
+};
+
+export type PortfolioBalance = { balanceUSD: number; percentChange: number; absoluteChangeUSD: number };
+export type TokenBalance = { chainId: number; address: string; symbol: string; quantity: number; valueUSD: number };
+
+/** The API answered with an error status, or could not be reached (the indexer is down). */
+export class DataApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function dataApiUrl(config: RuntimeConfig | undefined): string {
+  return config?.dataApiUrl ?? DEFAULT_DATA_API_URL;
+}
+
+export async function fetchData<T>(baseUrl: string, path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, { signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new DataApiError('unreachable', 0);
+  }
+  if (!response.ok) throw new DataApiError(`HTTP ${response.status}`, response.status);
+  return (await response.json()) as T;
+}
+
+const list = (ids: readonly number[]) => ids.join(',');
+
+/** Query options for each call; the first key item `data` marks them as indexer data (persisted). */
+export const dataQueries = {
+  tokens: (base: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'tokens', list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ tokens: TokenStats[] }>(base, `/tokens?chainIds=${list(chainIds)}`, signal),
+  }),
+  trendingTokens: (base: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'trendingTokens', list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ tokens: TokenStats[] }>(base, `/tokens/trending?chainIds=${list(chainIds)}&size=5`, signal),
+  }),
+  searchTokens: (base: string, searchQuery: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'searchTokens', searchQuery, list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ tokens: TokenStats[] }>(
+        base,
+        `/tokens/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}`,
+        signal,
+      ),
+  }),
+  // spec §7 pool search: searchQuery, chainIds, searchType POOL, page 1, size
+  searchPools: (base: string, searchQuery: string, chainIds: readonly number[], size = 10) => ({
+    queryKey: ['data', 'searchPools', searchQuery, list(chainIds), size] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ pools: PoolStats[] }>(
+        base,
+        `/pools/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}&searchType=POOL&page=1&size=${size}`,
+        signal,
+      ),
+  }),
+  searchNftCollections: (base: string, query: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'searchNftCollections', query, list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ edges: { node: NftCollectionNode }[] }>(
+        base,
+        `/nft/collections/search?query=${encodeURIComponent(query)}&chainIds=${list(chainIds)}`,
+        signal,
+      ),
+  }),
+  poolStats: (base: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'poolStats', list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ poolStats: PoolStats[] }>(base, `/pools/stats?chainIds=${list(chainIds)}`, signal),
+  }),
+  token: (base: string, chainId: number, address: string) => ({
+    queryKey: ['data', 'token', chainId, address.toLowerCase()] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ token: TokenDetails; pools: PoolStats[]; otherNetworks: { chainId: number; address: string }[] }>(
+        base,
+        `/tokens/${chainId}/${address}`,
+        signal,
+      ),
+  }),
+  tokenPrices: (base: string, chainId: number, address: string, range: ChartRange) => ({
+    queryKey: ['data', 'tokenPrices', chainId, address.toLowerCase(), range] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ prices: PricePoint[] }>(base, `/tokens/${chainId}/${address}/prices?range=${range}`, signal),
+  }),
+  pool: (base: string, chainId: number, poolId: string) => ({
+    queryKey: ['data', 'pool', chainId, poolId.toLowerCase()] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ pool: PoolStats }>(base, `/pools/${chainId}/${poolId}`, signal),
+  }),
+  transactions: (base: string, chainIds: readonly number[], filter: { token?: string; pool?: string } = {}) => {
+    const extra = filter.token ? `&token=${filter.token}` : filter.pool ? `&pool=${filter.pool}` : '';
+    return {
+      queryKey: ['data', 'transactions', list(chainIds), filter.token ?? '', filter.pool ?? ''] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ transactions: Transaction[] }>(base, `/transactions?chainIds=${list(chainIds)}${extra}`, signal),
+    };
+  },
+  // FIXED CONTRACT with the account drawer: balanceUSD, percentChange, absoluteChangeUSD
+  portfolioBalance: (base: string, address: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'portfolioBalance', address.toLowerCase(), list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<PortfolioBalance>(base, `/portfolio/balance?address=${address}&chainIds=${list(chainIds)}`, signal),
+  }),
+  portfolioTokens: (base: string, address: string, chainIds: readonly number[]) => ({
+    queryKey: ['data', 'portfolioTokens', address.toLowerCase(), list(chainIds)] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchData<{ balances: TokenBalance[] }>(
+        base,
+        `/portfolio/tokens?address=${address}&chainIds=${list(chainIds)}`,
+        signal,
+      ),
+  }),
+};
+
+/** Retry a failed data query once, except for answers that will not change (4xx: not found, bad input). */
+export function retryDataQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof DataApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -1,0 +1,98 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../app/routes/pageMeta';
+import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { useDataStatus } from '../../data/dataApiStatus';
+import { DataStatusNotice } from './DataStatusNotice';
+import { PoolsTable } from './PoolsTable';
+import { TokensTable } from './TokensTable';
+import { TransactionsTable } from './TransactionsTable';
+import { useDataApi, useExplorePools, useExploreTokens, useExploreTransactions } from './useExploreData';
+
+/** spec §2 Explore: tabs tokens, pools and transactions; the chain in the path (`/explore/:tab/:chainName`). */
+export function ExplorePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { params } = useCurrentRow();
+  const { chains, config } = useDataApi();
+  const defaultChain = config?.defaultChainSlug ?? 'devnet';
+  const { tab, chain: chainSlug } = exploreTabAndChain({
+    params,
+    defaultChain,
+    chainName: (slug) => chains.find((c) => c.slug === slug)?.name,
+  });
+  const chain = chains.find((c) => c.slug === chainSlug);
+  const chainIds = chain ? [chain.chainId] : [];
+  const activeTab: ExploreTab = (EXPLORE_TABS as readonly string[]).includes(tab) ? (tab as ExploreTab) : 'tokens';
+  const slugOf = (chainId: number) => chains.find((c) => c.chainId === chainId)?.slug ?? defaultChain;
+
+  const tokens = useExploreTokens(activeTab === 'tokens' ? chainIds : []);
+  const pools = useExplorePools(activeTab === 'pools' ? chainIds : []);
+  const transactions = useExploreTransactions(activeTab === 'transactions' ? chainIds : []);
+  const current = activeTab === 'tokens' ? tokens : activeTab === 'pools' ? pools : transactions;
+  const status = useDataStatus([current]);
+
+  return (
+    <section aria-labelledby="explore-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+      <h1 id="explore-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', mb: '4' })}>
+        {t('explore.title')}
+      </h1>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', mb: '4' })}>
+        <div role="tablist" aria-label={t('explore.tabsLabel')} className={css({ display: 'flex', gap: '2' })}>
+          {EXPLORE_TABS.map((id) => (
+            <Link
+              key={id}
+              role="tab"
+              aria-selected={id === activeTab}
+              to="/explore/$tab/$chainName"
+              params={{ tab: id, chainName: chainSlug }}
+              className={css({
+                px: '3',
+                py: '1.5',
+                borderRadius: 'full',
+                fontWeight: 'semibold',
+                color: id === activeTab ? 'text' : 'text.muted',
+                bg: id === activeTab ? 'surface.hover' : 'transparent',
+                _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
+              })}
+            >
+              {t(`explore.tabs.${id}`)}
+            </Link>
+          ))}
+        </div>
+        <label className={css({ ml: 'auto', display: 'flex', gap: '2', alignItems: 'center', color: 'text.muted' })}>
+          {t('explore.network')}
+          <select
+            value={chainSlug}
+            onChange={(e) =>
+              void navigate({ to: '/explore/$tab/$chainName', params: { tab: activeTab, chainName: e.target.value } })
+            }
+            className={css({
+              px: '2',
+              py: '1',
+              borderRadius: 'md',
+              bg: 'surface',
+              border: '1px solid',
+              borderColor: 'border',
+              color: 'text',
+            })}
+          >
+            {chains.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataStatusNotice status={status} />
+      {activeTab === 'tokens' && tokens.data && <TokensTable tokens={tokens.data.tokens} chainSlug={slugOf} />}
+      {activeTab === 'pools' && pools.data && <PoolsTable pools={pools.data.poolStats} chainSlug={slugOf} />}
+      {activeTab === 'transactions' && transactions.data && (
+        <TransactionsTable transactions={transactions.data.transactions} label={t('explore.tabs.transactions')} />
+      )}
+      {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import type { PoolStats } from '../../data/dataApi';
+import { formatFeeTier, formatPercent, formatUsd } from '../../data/dataApiFormat';
+import { type SortDirection, sortRows } from './sortRows';
+import { type Column, VirtualTable } from './VirtualTable';
+
+const SORT_KEYS: Record<string, (p: PoolStats) => number> = {
+  tvl: (p) => p.totalLiquidity.value,
+  apr: (p) => p.totalApr,
+  volume1Day: (p) => p.volume1Day.value,
+  volume30Day: (p) => p.volume30Day.value,
+  volumeOverTvl: (p) => p.volumeOverTvl1Day,
+};
+
+export const poolLabel = (pool: PoolStats) => `${pool.token0.symbol}/${pool.token1.symbol}`;
+
+/** spec §2/§9 explore pools: sort views TVL, 24h volume and rewards (APR). */
+export function PoolsTable({
+  pools,
+  chainSlug,
+}: {
+  pools: readonly PoolStats[];
+  chainSlug: (chainId: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({ column: 'tvl', direction: 'desc' });
+  const rows = useMemo(() => sortRows(pools, SORT_KEYS[sort.column] ?? SORT_KEYS.tvl!, sort.direction), [pools, sort]);
+  const locale = i18n.language;
+  const columns: Column<PoolStats>[] = [
+    { id: 'rank', header: '#', width: '40px', cell: (_, i) => i + 1 },
+    {
+      id: 'pool',
+      header: t('explore.columns.pool'),
+      width: 'minmax(160px, 2fr)',
+      cell: (pool) => (
+        <span>
+          <span className={css({ fontWeight: 'semibold' })}>{poolLabel(pool)}</span>{' '}
+          <span className={css({ color: 'text.muted', fontSize: 'sm' })}>
+            {pool.protocolVersion.toLowerCase()} · {formatFeeTier(pool.feeTier, locale)}
+            {pool.hookAddress ? ` · ${t('explore.hooked')}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'tvl',
+      header: t('explore.columns.tvl'),
+      width: '1fr',
+      align: 'end',
+      sortKey: SORT_KEYS.tvl,
+      cell: (p) => formatUsd(p.totalLiquidity.value, locale),
+    },
+    {
+      id: 'apr',
+      header: t('explore.columns.apr'),
+      width: '1fr',
+      align: 'end',
+      sortKey: SORT_KEYS.apr,
+      cell: (p) => formatPercent(p.totalApr, locale),
+    },
+    {
+      id: 'volume1Day',
+      header: t('explore.columns.volume1Day'),
+      width: '1fr',
+      align: 'end',
+      sortKey: SORT_KEYS.volume1Day,
+      cell: (p) => formatUsd(p.volume1Day.value, locale),
+    },
+    {
+      id: 'volume30Day',
+      header: t('explore.columns.volume30Day'),
+      width: '1fr',
+      align: 'end',
+      sortKey: SORT_KEYS.volume30Day,
+      cell: (p) => formatUsd(p.volume30Day.value, locale),
+    },
+    {
+      id: 'volumeOverTvl',
+      header: t('explore.columns.volumeOverTvl'),
+      width: '1fr',
+      align: 'end',
+      sortKey: SORT_KEYS.volumeOverTvl,
+      cell: (p) => p.volumeOverTvl1Day.toFixed(3),
+    },
+  ];
+  return (
+    <VirtualTable
+      label={t('explore.tabs.pools')}
+      rows={rows}
+      columns={columns}
+      rowKey={(pool) => pool.id}
+      rowLabel={(pool) =>
+        `${poolLabel(pool)} ${pool.protocolVersion.toLowerCase()} ${formatFeeTier(pool.feeTier, locale)}`
+      }
+      sort={sort}
+      onSort={(column) =>
+        setSort((s) => ({ column, direction: s.column === column && s.direction === 'desc' ? 'asc' : 'desc' }))
+      }
+      onOpen={(pool) =>
+        void navigate({
+          to: '/explore/pools/$chainName/$poolAddress',
+          params: { chainName: chainSlug(pool.chainId), poolAddress: pool.poolId },
+        })
+      }
+    />
+  );
+}

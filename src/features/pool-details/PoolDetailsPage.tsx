@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
+import {
+  formatFeeTier,
+  formatPercent,
+  formatPrice,
+  formatTokenAmount,
+  formatUsd,
+  shortAddress,
+} from '../../data/dataApiFormat';
+import { useDataStatus } from '../../data/dataApiStatus';
+import { DataStatusNotice } from '../explore/DataStatusNotice';
+import { TransactionsTable } from '../explore/TransactionsTable';
+import { useDataApi } from '../explore/useExploreData';
+
+/** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
+export function PoolDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { params } = useCurrentRow();
+  const { base, chains, ready } = useDataApi();
+  const chain = chains.find((c) => c.slug === params.chainName);
+  const poolId = (params.poolAddress ?? '').toLowerCase();
+  const chainId = chain?.chainId ?? 0;
+  const details = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.pool(base, chainId, poolId),
+    enabled: ready && !!chain,
+  });
+  const transactions = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.transactions(base, [chainId], { pool: poolId }),
+    enabled: ready && !!chain,
+  });
+  const status = useDataStatus([details]);
+  const notFound = details.error instanceof DataApiError && details.error.status === 404;
+  const pool = details.data?.pool;
+  if (!pool) {
+    return (
+      <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+        {!notFound && <DataStatusNotice status={status} />}
+        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('poolDetails.notFound')}</h1>}
+        {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
+      </section>
+    );
+  }
+  const pair = `${pool.token0.symbol}/${pool.token1.symbol}`;
+  const version = pool.protocolVersion.toLowerCase();
+  const stats: [string, string][] = [
+    [t('poolDetails.stats.tvl'), formatUsd(pool.totalLiquidity.value, locale)],
+    [t('poolDetails.stats.volume1Day'), formatUsd(pool.volume1Day.value, locale)],
+    [t('poolDetails.stats.volume30Day'), formatUsd(pool.volume30Day.value, locale)],
+    [t('poolDetails.stats.volumeOverTvl'), pool.volumeOverTvl1Day.toFixed(3)],
+    [t('poolDetails.stats.fees1Day'), formatUsd(pool.fees1Day, locale)],
+    [t('poolDetails.stats.apr'), formatPercent(pool.totalApr, locale)],
+  ];
+  return (
+    <section aria-labelledby="pool-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+      <DataStatusNotice status={status} />
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <h1 id="pool-title" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
+          {pair}
+        </h1>
+        <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>{version}</span>
+        <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>
+          {formatFeeTier(pool.feeTier, locale)}
+        </span>
+        <span className={css({ ml: 'auto', display: 'flex', gap: '2' })}>
+          <Link
+            to="/swap"
+            search={
+              {
+                inputCurrency: pool.token0.address,
+                outputCurrency: pool.token1.address,
+                chain: params.chainName,
+              } as never
+            }
+            className={button({ tone: 'accent' })}
+          >
+            {t('poolDetails.swap')}
+          </Link>
+          <Link to="/positions/create" className={button({ tone: 'soft' })}>
+            {t('poolDetails.addLiquidity')}
+          </Link>
+        </span>
+      </div>
+      <p className={css({ color: 'text.muted', mt: '2' })}>
+        {t('poolDetails.poolId')}: {shortAddress(pool.poolId)}
+        {pool.hookAddress ? ` · ${t('poolDetails.hooks')}: ${shortAddress(pool.hookAddress)}` : ''}
+      </p>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          gap: '4',
+          mt: '6',
+        })}
+      >
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt className={css({ color: 'text.muted', fontSize: 'sm' })}>{label}</dt>
+            <dd className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mt: '8', mb: '3' })}>{t('poolDetails.balances')}</h2>
+      <ul>
+        {[pool.token0, pool.token1].map((token) => (
+          <li key={token.address}>
+            {formatTokenAmount(token.reserve, locale)} {token.symbol} · {formatPrice(token.priceUSD, locale)}
+          </li>
+        ))}
+      </ul>
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mt: '8', mb: '3' })}>
+        {t('poolDetails.transactions')}
+      </h2>
+      <TransactionsTable transactions={transactions.data?.transactions ?? []} label={t('poolDetails.transactions')} />
+    </section>
+  );
+}

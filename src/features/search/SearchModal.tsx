@@ -1,0 +1,281 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { useFeatureFlag } from '../../app/providers/flagsContext';
+import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { createAnalyticsClient } from '../../data/analyticsClient';
+import { getDatabase, type SearchHistoryRow } from '../../data/database';
+import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
+import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../data/dataApiFormat';
+import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
+import { useSearchResults, useTrending } from './useSearchResults';
+
+const groupHeading = css({ fontSize: 'sm', color: 'text.muted', fontWeight: 'semibold', mt: '3', mb: '1' });
+const resultButton = css({
+  display: 'flex',
+  w: 'full',
+  justifyContent: 'space-between',
+  gap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'surface.hover' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
+});
+
+type Selection = Omit<SearchHistoryRow, 'id' | 'searchedAt'>;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className={groupHeading}>{title}</h3>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** spec §2/§5 search modal: tabs, chain filter, recent and trending, debounced grouped results. */
+export function SearchModal({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  const poolSearch = useFeatureFlag('PoolSearch');
+  const { data: config } = useRuntimeConfig();
+  const chains = useMemo(() => config?.chains ?? [], [config]);
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<SearchTab>(poolSearch ? 'all' : 'tokens');
+  const [chainFilter, setChainFilter] = useState<number | undefined>(undefined);
+  const chainIds = useMemo(() => (chainFilter ? [chainFilter] : chains.map((c) => c.chainId)), [chainFilter, chains]);
+  const results = useSearchResults(query, chainIds, poolSearch && tab !== 'tokens');
+  const trending = useTrending(chainIds);
+  const history = useLiveQuery(() => getDatabase().searchHistory.toArray(), []);
+  const recent = filterRecent(history ?? [], tab, chainFilter);
+  const slugOf = (chainId: number) => chains.find((c) => c.chainId === chainId)?.slug ?? config?.defaultChainSlug ?? '';
+
+  const analytics = useMemo(
+    () => (config?.analytics.enabled ? createAnalyticsClient({ url: config.analytics.url }) : undefined),
+    [config],
+  );
+
+  const choose = async (selection: Selection) => {
+    await recordSearch(selection);
+    void analytics?.send([
+      { event: 'search_result_selected', properties: { type: selection.type, chainId: selection.chainId, query } },
+    ]);
+    onClose();
+    if (selection.type === 'token' && selection.address)
+      void navigate({
+        to: '/explore/tokens/$chainName/$tokenAddress',
+        params: { chainName: slugOf(selection.chainId), tokenAddress: selection.address },
+      });
+    else if (selection.type === 'pool' && selection.poolId)
+      void navigate({
+        to: '/explore/pools/$chainName/$poolAddress',
+        params: { chainName: slugOf(selection.chainId), poolAddress: selection.poolId },
+      });
+    else if (selection.address && config)
+      window.open(`${config.externalLinks.addressExplorer}/${selection.address}`, '_blank', 'noopener');
+  };
+
+  const tokenItem = (token: TokenStats) => (
+    <li key={token.id}>
+      <button
+        type="button"
+        className={resultButton}
+        onClick={() =>
+          void choose({
+            type: 'token',
+            chainId: token.chainId,
+            address: token.address,
+            label: `${token.name} ${token.symbol}`,
+          })
+        }
+      >
+        <span>
+          {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
+        </span>
+        <span className={css({ color: 'text.muted' })}>{formatPrice(token.priceUSD, locale)}</span>
+      </button>
+    </li>
+  );
+  const poolItem = (pool: PoolStats) => {
+    const label = `${pool.token0.symbol}/${pool.token1.symbol} ${pool.protocolVersion.toLowerCase()} ${formatFeeTier(pool.feeTier, locale)}`;
+    return (
+      <li key={pool.id}>
+        <button
+          type="button"
+          className={resultButton}
+          onClick={() => void choose({ type: 'pool', chainId: pool.chainId, poolId: pool.poolId, label })}
+        >
+          <span>{label}</span>
+          <span className={css({ color: 'text.muted' })}>{formatUsd(pool.totalLiquidity.value, locale)}</span>
+        </button>
+      </li>
+    );
+  };
+  const nftItem = (node: NftCollectionNode) => {
+    const contract = node.nftContracts[0]!;
+    return (
+      <li key={`${contract.chain}-${contract.address}`}>
+        <button
+          type="button"
+          className={resultButton}
+          onClick={() =>
+            void choose({ type: 'nftCollection', chainId: contract.chain, address: contract.address, label: node.name })
+          }
+        >
+          <span>{node.name}</span>
+          <span className={css({ color: 'text.muted' })}>{t('search.items', { count: node.stats.items })}</span>
+        </button>
+      </li>
+    );
+  };
+  const recentItem = (row: SearchHistoryRow) => (
+    <li key={row.id}>
+      <button
+        type="button"
+        className={resultButton}
+        onClick={() =>
+          void choose({
+            type: row.type,
+            chainId: row.chainId,
+            address: row.address,
+            poolId: row.poolId,
+            label: row.label,
+          })
+        }
+      >
+        <span>{row.label}</span>
+        <span className={css({ color: 'text.muted' })}>{chains.find((c) => c.chainId === row.chainId)?.name}</span>
+      </button>
+    </li>
+  );
+
+  const typed = query.trim().length > 0;
+  const showTokens = tab !== 'pools';
+  const showPools = poolSearch && tab !== 'tokens';
+  const nothing =
+    results.settled &&
+    !results.isFetching &&
+    !results.isError &&
+    results.pools.length + results.tokens.length + results.wallets.length + results.nftCollections.length === 0;
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full', maxH: '520px' })}>
+      <div className={css({ display: 'flex', gap: '2' })}>
+        <input
+          autoFocus
+          type="search"
+          aria-label={t('search.inputLabel')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={css({
+            flex: '1',
+            px: '3',
+            py: '2',
+            borderRadius: 'lg',
+            border: '1px solid',
+            borderColor: 'border',
+            bg: 'surface',
+          })}
+        />
+        <select
+          aria-label={t('search.chainFilter')}
+          value={chainFilter ?? ''}
+          onChange={(e) => setChainFilter(e.target.value ? Number(e.target.value) : undefined)}
+          className={css({ px: '2', borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface' })}
+        >
+          <option value="">{t('search.allNetworks')}</option>
+          {chains.map((c) => (
+            <option key={c.chainId} value={c.chainId}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {poolSearch && (
+        <div role="tablist" aria-label={t('search.tabsLabel')} className={css({ display: 'flex', gap: '2' })}>
+          {(['all', 'tokens', 'pools'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={button({ tone: tab === id ? 'soft' : 'ghost', size: 'sm' })}
+            >
+              {t(`search.tabs.${id}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={css({ overflowY: 'auto' })}>
+        {!typed && (
+          <>
+            {recent.length > 0 && <Group title={t('search.recent')}>{recent.map(recentItem)}</Group>}
+            {showTokens && trending.tokens.length > 0 && (
+              <Group title={t('search.trendingTokens')}>{trending.tokens.map(tokenItem)}</Group>
+            )}
+            {showPools && trending.pools.length > 0 && (
+              <Group title={t('search.trendingPools')}>{trending.pools.map(poolItem)}</Group>
+            )}
+          </>
+        )}
+        {typed && results.isError && (
+          <div role="alert">
+            <p>{t('search.failed')}</p>
+            <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={results.retry}>
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+        {typed && !results.isError && (
+          <>
+            {showPools && results.pools.length > 0 && (
+              <Group title={t('search.groups.pools')}>{results.pools.map(poolItem)}</Group>
+            )}
+            {showTokens && results.tokens.length > 0 && (
+              <Group title={t('search.groups.tokens')}>{results.tokens.map(tokenItem)}</Group>
+            )}
+            {results.wallets.length > 0 && (
+              <Group title={t('search.groups.wallets')}>
+                {results.wallets.map((address) => (
+                  <li key={address}>
+                    <button
+                      type="button"
+                      className={resultButton}
+                      onClick={() =>
+                        void choose({
+                          type: 'wallet',
+                          chainId: chainIds[0] ?? 0,
+                          address,
+                          label: shortAddress(address),
+                        })
+                      }
+                    >
+                      {shortAddress(address)}
+                    </button>
+                  </li>
+                ))}
+              </Group>
+            )}
+            {tab === 'all' && results.nftCollections.length > 0 && (
+              <Group title={t('search.groups.nftCollections')}>{results.nftCollections.map(nftItem)}</Group>
+            )}
+            {nothing && (
+              <p className={css({ color: 'text.muted', p: '3' })}>
+                {t('search.noResults', { query: results.debounced })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { CHART_RANGES, type ChartRange, DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
+import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../data/dataApiFormat';
+import { useDataStatus } from '../../data/dataApiStatus';
+import { DataStatusNotice } from '../explore/DataStatusNotice';
+import { PoolsTable } from '../explore/PoolsTable';
+import { TransactionsTable } from '../explore/TransactionsTable';
+import { useDataApi } from '../explore/useExploreData';
+import { useConnection } from '../wallet/ConnectionProvider';
+import { PriceChart } from './PriceChart';
+
+const section = css({ mt: '8' });
+const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' });
+
+/** spec §3 token details: price, market cap, FDV, 24h volume, 52-week range, fees, chart, pools, transactions. */
+export function TokenDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { params } = useCurrentRow();
+  const { base, chains, ready } = useDataApi();
+  const chain = chains.find((c) => c.slug === params.chainName);
+  const address = (params.tokenAddress ?? '').toLowerCase();
+  const chainId = chain?.chainId ?? 0;
+  const [range, setRange] = useState<ChartRange>('1D');
+  const details = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.token(base, chainId, address),
+    enabled: ready && !!chain,
+  });
+  const prices = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.tokenPrices(base, chainId, address, range),
+    enabled: ready && !!chain,
+  });
+  const transactions = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.transactions(base, [chainId], { token: address }),
+    enabled: ready && !!chain,
+  });
+  const { address: account } = useConnection();
+  const holdings = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.portfolioTokens(
+      base,
+      account ?? '',
+      chains.map((c) => c.chainId),
+    ),
+    enabled: ready && !!account,
+  });
+  const status = useDataStatus([details]);
+  const notFound = details.error instanceof DataApiError && details.error.status === 404;
+  const token = details.data?.token;
+  const slugOf = (id: number) => chains.find((c) => c.chainId === id)?.slug ?? params.chainName ?? '';
+
+  if (!token) {
+    return (
+      <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+        {!notFound && <DataStatusNotice status={status} />}
+        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('tokenDetails.notFound')}</h1>}
+        {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
+      </section>
+    );
+  }
+  const otherBalances = (holdings.data?.balances ?? []).filter(
+    (b) => b.symbol === token.symbol && b.chainId !== token.chainId && b.quantity > 0,
+  );
+  const stats: [string, string][] = [
+    [t('tokenDetails.stats.marketCap'), formatUsd(token.marketCap, locale)],
+    [t('tokenDetails.stats.fdv'), formatUsd(token.fullyDilutedValue, locale)],
+    [t('tokenDetails.stats.volume1Day'), formatUsd(token.volume1Day, locale)],
+    [t('tokenDetails.stats.tvl'), formatUsd(token.totalValueLocked, locale)],
+    [t('tokenDetails.stats.high52Week'), formatPrice(token.high52Week, locale)],
+    [t('tokenDetails.stats.low52Week'), formatPrice(token.low52Week, locale)],
+    [t('tokenDetails.stats.buyFee'), formatPercent(token.buyFeeBips / 100, locale)],
+    [t('tokenDetails.stats.sellFee'), formatPercent(token.sellFeeBips / 100, locale)],
+  ];
+  return (
+    <section aria-labelledby="token-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+      <DataStatusNotice status={status} />
+      {token.safetyLevel !== 'VERIFIED' && (
+        <p
+          role="alert"
+          className={css({
+            p: '3',
+            mb: '4',
+            borderRadius: 'lg',
+            border: '1px solid',
+            borderColor: 'critical',
+            color: 'critical',
+          })}
+        >
+          {t(`tokenDetails.warning.${token.safetyLevel}`)}
+        </p>
+      )}
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+        <h1 id="token-title" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
+          {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
+        </h1>
+        {token.safetyLevel !== 'BLOCKED' && (
+          <Link
+            to="/swap"
+            search={{ inputCurrency: token.address, chain: params.chainName } as never}
+            className={`${button({ tone: 'accent' })} ${css({ ml: 'auto' })}`}
+          >
+            {t('tokenDetails.swap')}
+          </Link>
+        )}
+      </div>
+      <p className={css({ fontSize: '4xl', fontWeight: 'semibold', mt: '2' })} data-testid="token-price">
+        {formatPrice(token.priceUSD, locale)}{' '}
+        <span className={css({ fontSize: 'lg', color: token.pricePercentChange1Day >= 0 ? 'success' : 'critical' })}>
+          {formatPercent(token.pricePercentChange1Day, locale)}
+        </span>
+      </p>
+      <PriceChart
+        points={prices.data?.prices ?? []}
+        label={t('tokenDetails.chartLabel', { symbol: token.symbol, range })}
+      />
+      <div
+        role="group"
+        aria-label={t('tokenDetails.chartRange')}
+        className={css({ display: 'flex', gap: '2', mt: '2' })}
+      >
+        {CHART_RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            aria-pressed={r === range}
+            onClick={() => setRange(r)}
+            className={button({ tone: r === range ? 'accent' : 'soft', size: 'sm' })}
+          >
+            {t(`tokenDetails.range.${r}`)}
+          </button>
+        ))}
+      </div>
+      <div className={section}>
+        <h2 className={heading}>{t('tokenDetails.stats.title')}</h2>
+        <dl
+          className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '4' })}
+        >
+          {stats.map(([label, value]) => (
+            <div key={label}>
+              <dt className={css({ color: 'text.muted', fontSize: 'sm' })}>{label}</dt>
+              <dd className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {otherBalances.length > 0 && (
+        <div className={section}>
+          <h2 className={heading}>{t('tokenDetails.otherNetworks')}</h2>
+          <ul>
+            {otherBalances.map((b) => (
+              <li key={`${b.chainId}-${b.address}`}>
+                {chains.find((c) => c.chainId === b.chainId)?.name}: {formatTokenAmount(b.quantity, locale)} {b.symbol}{' '}
+                ({formatUsd(b.valueUSD, locale)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={section}>
+        <h2 className={heading}>{t('tokenDetails.pools')}</h2>
+        <PoolsTable pools={details.data?.pools ?? []} chainSlug={slugOf} />
+      </div>
+      <div className={section}>
+        <h2 className={heading}>{t('tokenDetails.transactions')}</h2>
+        <TransactionsTable
+          transactions={transactions.data?.transactions ?? []}
+          label={t('tokenDetails.transactions')}
+        />
+      </div>
+    </section>
+  );
+}

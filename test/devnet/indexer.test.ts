@@ -1,0 +1,239 @@
+// The indexer and its data API against the devnet: TVL, price and volume for a sample of pools and tokens must equal
+// an independent computation from chain state (getReserves, slot0, balances) and Swap logs.
+import { type Address, type Hex, parseAbi, parseAbiItem } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
+import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
+import { clientsFor, devnetChainManifest } from './fixtures.ts';
+import { TEST_PORT_BASE } from './globalSetup.ts';
+
+const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
+const DAY = 86_400;
+
+const readAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+  'function balanceOf(address owner) view returns (uint256 balance)',
+  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
+]);
+
+type ApiToken = {
+  id: string;
+  address: Address;
+  symbol: string;
+  decimals: number;
+  priceUSD: number;
+  pricePool: string;
+  volume1Day: number;
+};
+type ApiPool = {
+  id: string;
+  poolId: string;
+  protocolVersion: string;
+  totalLiquidity: { value: number };
+  volume1Day: { value: number };
+  apr: number;
+  feeTier: number;
+};
+
+let indexer: RunningIndexer;
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${indexer.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+};
+
+beforeAll(async () => {
+  const manifest = inject('devnet');
+  indexer = await startIndexer({
+    manifestPath: `.devnet/test-deployments-${TEST_PORT_BASE}.json`,
+    manifest,
+    port: INDEXER_PORT,
+    runName: `devnet-test-${TEST_PORT_BASE}`,
+    snapshotWhenReady: true,
+    log: (message) => process.env.INDEXER_VERBOSE && console.log(message),
+  });
+}, 20 * 60_000);
+
+afterAll(async () => {
+  await indexer?.stop();
+});
+
+const poolKey = (pool: PoolManifest) => (pool.version === 'v4' ? pool.poolId : pool.address).toLowerCase();
+const units = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
+
+/** Price of token0 in token1 (whole tokens), read from the pool's contract state. */
+async function onChainPrice(chain: ChainManifest, pool: PoolManifest): Promise<number> {
+  const { publicClient } = clientsFor(chain);
+  const decimals = (address: string) =>
+    address === '0x0000000000000000000000000000000000000000'
+      ? 18
+      : chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())!.decimals;
+  const [d0, d1] = [decimals(pool.token0), decimals(pool.token1)];
+  if (pool.version === 'v2') {
+    const [r0, r1] = await publicClient.readContract({
+      address: pool.address,
+      abi: readAbi,
+      functionName: 'getReserves',
+    });
+    return units(r1, d1) / units(r0, d0);
+  }
+  const [sqrtPriceX96] =
+    pool.version === 'v3'
+      ? await publicClient.readContract({ address: pool.address, abi: readAbi, functionName: 'slot0' })
+      : await publicClient.readContract({
+          address: chain.contracts.StateView,
+          abi: readAbi,
+          functionName: 'getSlot0',
+          args: [pool.poolId],
+        });
+  return (Number(sqrtPriceX96) / 2 ** 96) ** 2 * 10 ** (d0 - d1);
+}
+
+/** A token's USD price from its pricing pool's chain state, the quote priced the same way (stablecoins at 1). */
+async function independentPrice(chain: ChainManifest, tokens: ApiToken[], address: string): Promise<number> {
+  const listed = chain.tokens.find((t) => t.address.toLowerCase() === address);
+  if (listed?.flags.includes('stablecoin')) return 1;
+  const token = tokens.find((t) => t.address === address)!;
+  const pool = chain.pools.find((p) => `${chain.chainId}-${poolKey(p)}` === token.pricePool);
+  expect(pool, `pricing pool of ${token.symbol}`).toBeDefined();
+  const price0In1 = await onChainPrice(chain, pool!);
+  const isToken0 = pool!.token0.toLowerCase() === address;
+  const quote = (isToken0 ? pool!.token1 : pool!.token0).toLowerCase();
+  const quoteListed = chain.tokens.find((t) => t.address.toLowerCase() === quote);
+  // spec: prices route through stablecoins, or through WETH priced against them
+  expect(
+    quoteListed?.flags.some((f) => f === 'stablecoin' || f === 'wrappedNative') ||
+      quote === '0x0000000000000000000000000000000000000000',
+  ).toBe(true);
+  const quotePrice =
+    quote === '0x0000000000000000000000000000000000000000'
+      ? await independentPrice(chain, tokens, chain.contracts.WETH9.toLowerCase())
+      : await independentPrice(chain, tokens, quote);
+  return (isToken0 ? price0In1 : 1 / price0In1) * quotePrice;
+}
+
+/** Tokens the pool holds, from balances (v3) or reserves (v2). */
+async function onChainHoldings(
+  chain: ChainManifest,
+  pool: PoolManifest & { address: Address },
+): Promise<[bigint, bigint]> {
+  const { publicClient } = clientsFor(chain);
+  if (pool.version === 'v2') {
+    const [r0, r1] = await publicClient.readContract({
+      address: pool.address,
+      abi: readAbi,
+      functionName: 'getReserves',
+    });
+    return [r0, r1];
+  }
+  const balance = (token: Address) =>
+    publicClient.readContract({ address: token, abi: readAbi, functionName: 'balanceOf', args: [pool.address] });
+  return [await balance(pool.token0), await balance(pool.token1)];
+}
+
+describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
+  it('should price every sampled token as its pricing pool on chain does when the history is indexed', async () => {
+    const chain = devnetChainManifest(chainId);
+    const { tokens } = await api<{ tokens: ApiToken[] }>(`/tokens?chainIds=${chainId}`);
+    for (const symbol of ['WETH', 'WBTC', 'UNI', 'LINK', 'USDC']) {
+      const token = tokens.find((t) => t.symbol === symbol)!;
+      expect(token, symbol).toBeDefined();
+      const expected = await independentPrice(chain, tokens, token.address);
+      expect(token.priceUSD / expected, symbol).toBeCloseTo(1, 9);
+    }
+  });
+
+  it('should report v2 and v3 pool TVL equal to the pools holdings on chain when the history is indexed', async () => {
+    const chain = devnetChainManifest(chainId);
+    const { tokens } = await api<{ tokens: ApiToken[] }>(`/tokens?chainIds=${chainId}`);
+    const { poolStats } = await api<{ poolStats: ApiPool[] }>(`/pools/stats?chainId=${chainId}`);
+    const sample = chain.pools.filter((p): p is PoolManifest & { address: Address } => p.version !== 'v4').slice(0, 6);
+    for (const pool of sample) {
+      const stats = poolStats.find((p) => p.poolId.toLowerCase() === poolKey(pool))!;
+      const [h0, h1] = await onChainHoldings(chain, pool);
+      const t0 = tokens.find((t) => t.address === pool.token0.toLowerCase())!;
+      const t1 = tokens.find((t) => t.address === pool.token1.toLowerCase())!;
+      const tvl =
+        units(h0, t0.decimals) * (await independentPrice(chain, tokens, t0.address)) +
+        units(h1, t1.decimals) * (await independentPrice(chain, tokens, t1.address));
+      expect(stats.totalLiquidity.value / tvl, `${pool.version} ${t0.symbol}/${t1.symbol}`).toBeCloseTo(1, 6);
+    }
+  });
+
+  it('should report 24h volume equal to the stablecoin side of the Swap logs in the last day of chain time', async () => {
+    const chain = devnetChainManifest(chainId);
+    const { publicClient } = clientsFor(chain);
+    const { poolStats } = await api<{ poolStats: ApiPool[] }>(`/pools/stats?chainId=${chainId}`);
+    const latest = await publicClient.getBlock({ blockTag: 'latest' });
+    const since = Number(latest.timestamp) - DAY;
+    const stable = (a: string) =>
+      chain.tokens.find((t) => t.address.toLowerCase() === a.toLowerCase() && t.flags.includes('stablecoin'));
+    const sample = chain.pools.filter((p) => stable(p.token0) || stable(p.token1));
+    expect(sample.length).toBeGreaterThan(1);
+    const timestamps = new Map<bigint, number>();
+    const timeOf = async (blockNumber: bigint) => {
+      if (!timestamps.has(blockNumber))
+        timestamps.set(blockNumber, Number((await publicClient.getBlock({ blockNumber })).timestamp));
+      return timestamps.get(blockNumber)!;
+    };
+    for (const pool of sample) {
+      const stableSide = stable(pool.token0) ? 0 : 1;
+      const decimals = stable(stableSide === 0 ? pool.token0 : pool.token1)!.decimals;
+      let volume = 0;
+      if (pool.version === 'v2') {
+        const logs = await publicClient.getLogs({
+          address: pool.address,
+          event: parseAbiItem(
+            'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+          ),
+          fromBlock: 0n,
+        });
+        for (const log of logs) {
+          if ((await timeOf(log.blockNumber)) <= since) continue;
+          const a = log.args;
+          const delta = stableSide === 0 ? a.amount0In! - a.amount0Out! : a.amount1In! - a.amount1Out!;
+          volume += units(delta < 0n ? -delta : delta, decimals);
+        }
+      } else {
+        const logs =
+          pool.version === 'v3'
+            ? await publicClient.getLogs({
+                address: pool.address,
+                event: parseAbiItem(
+                  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+                ),
+                fromBlock: 0n,
+              })
+            : await publicClient.getLogs({
+                address: chain.contracts.PoolManager,
+                event: parseAbiItem(
+                  'event Swap(bytes32 indexed id, address indexed sender, int128 amount0, int128 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick, uint24 fee)',
+                ),
+                args: { id: pool.poolId as Hex },
+                fromBlock: 0n,
+              });
+        for (const log of logs) {
+          if ((await timeOf(log.blockNumber)) <= since) continue;
+          const delta = stableSide === 0 ? log.args.amount0! : log.args.amount1!;
+          volume += units(delta < 0n ? -delta : delta, decimals);
+        }
+      }
+      const stats = poolStats.find((p) => p.poolId.toLowerCase() === poolKey(pool))!;
+      expect(stats.volume1Day.value, `${pool.version} ${poolKey(pool)}`).toBeCloseTo(volume, 6);
+      // spec §3: APR annualized from 1-day fees
+      if (stats.totalLiquidity.value > 0)
+        expect(stats.apr).toBeCloseTo(((volume * stats.feeTier) / 1e6 / stats.totalLiquidity.value) * 365 * 100, 6);
+    }
+  });
+});
+
+describe('portfolio balance', () => {
+  it('should answer balanceUSD, percentChange and absoluteChangeUSD for a trader when asked for both chains', async () => {
+    const trader = clientsFor(devnetChainManifest(31337), 5).account.address;
+    const body = await api<Record<string, unknown>>(`/portfolio/balance?address=${trader}&chainIds=31337,31338`);
+    expect(Object.keys(body).sort()).toEqual(['absoluteChangeUSD', 'balanceUSD', 'percentChange']);
+    expect(body.balanceUSD).toBeGreaterThan(0);
+    expect(typeof body.percentChange).toBe('number');
+  });
+});
