@@ -67,6 +67,7 @@ test('should list tokens by volume, open a token, switch chart ranges and open o
   await expect(page.getByText('TVL', { exact: true })).toBeVisible();
   await expect(page.getByText('0.3%', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add liquidity' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'WETH price over the last week' }).locator('canvas')).toBeVisible();
 });
 
 test('should sort pools by TVL and show transactions when the tabs change', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../explore/DataStatusNotice';
 import { TransactionsTable } from '../explore/TransactionsTable';
+import { PriceChart } from '../token-details/PriceChart';
 import { useDataApi } from '../explore/useExploreData';
 
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
@@ -36,6 +37,13 @@ export function PoolDetailsPage() {
     retry: retryDataQuery,
     ...dataQueries.transactions(base, [chainId], { pool: poolId }),
     enabled: ready && !!chain,
+  });
+  const pool0 = details.data?.pool.token0.address ?? '';
+  // The pool's chart: its first token's USD price over the last week of chain time.
+  const prices = useQuery({
+    retry: retryDataQuery,
+    ...dataQueries.tokenPrices(base, chainId, pool0, '1W'),
+    enabled: ready && !!chain && !!pool0,
   });
   const status = useDataStatus([details]);
   const notFound = details.error instanceof DataApiError && details.error.status === 404;
@@ -108,6 +116,12 @@ export function PoolDetailsPage() {
           </div>
         ))}
       </dl>
+      <div className={css({ mt: '6' })}>
+        <PriceChart
+          points={prices.data?.prices ?? []}
+          label={t('poolDetails.chartLabel', { symbol: pool.token0.symbol })}
+        />
+      </div>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mt: '8', mb: '3' })}>{t('poolDetails.balances')}</h2>
       <ul>
         {[pool.token0, pool.token1].map((token) => (
