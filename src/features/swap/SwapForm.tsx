@@ -16,7 +16,7 @@ import { balanceProblem } from '../../lib/swap/swapReview';
 import { useConnection } from '../wallet/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
-import { displayAmount, editableAmount, formatUsd, gasEstimate, parseAmount } from './swapAmounts';
+import { displayAmount, editableAmount, gasEstimate, parseAmount } from './swapAmounts';
 import {
   type SwapToken,
   lower,
@@ -35,6 +35,7 @@ import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';
 import { muted } from './swapStyles';
 import { TokenSelector } from './TokenSelector';
+import { useFiatFormat } from './useFiatFormat';
 import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
 
@@ -44,6 +45,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const connection = useConnection();
+  const fiat = useFiatFormat();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
 
   const [params, setParams] = useState<SwapParams>(() =>
@@ -252,7 +254,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         text={sellText}
         token={tokenIn}
         balance={balanceIn}
-        fiat={formatUsd(valueIn)}
+        fiat={fiat(valueIn)}
         autoFocus={autoFocus}
         onType={(value) => update({ value, field: 'INPUT' })}
         onSelectToken={() => setSelecting('INPUT')}
@@ -271,7 +273,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         text={buyText}
         token={tokenOut}
         balance={balanceOut}
-        fiat={formatUsd(valueOut)}
+        fiat={fiat(valueOut)}
         onType={(value) => update({ value, field: 'OUTPUT' })}
         onSelectToken={() => setSelecting('OUTPUT')}
       />

@@ -9,9 +9,10 @@ import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { priceImpact, swapWarnings } from '../../lib/swap/swapReview';
 import { Dialog } from '../../ui/Dialog';
-import { displayAmount, formatUsd } from './swapAmounts';
+import { displayAmount } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
 import { muted } from './swapStyles';
+import { useFiatFormat } from './useFiatFormat';
 
 export type ReviewState = {
   trade: Trade;
@@ -32,6 +33,7 @@ export function SwapReviewDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const fiat = useFiatFormat();
   const { trade, kind, tokenIn, tokenOut, actor } = props.review;
   const snapshot = props.snapshot;
   const request = snapshot?.context.request;
@@ -92,14 +94,14 @@ export function SwapReviewDialog(props: {
           <strong>
             {displayAmount(amountIn, tokenIn.decimals)} {tokenIn.symbol}
           </strong>{' '}
-          <span className={muted}>{formatUsd(valueIn)}</span>
+          <span className={muted}>{fiat(valueIn)}</span>
         </p>
         <p>
           {t('swapUi.youReceive')}:{' '}
           <strong>
             {displayAmount(amountOut, tokenOut.decimals)} {tokenOut.symbol}
           </strong>{' '}
-          <span className={muted}>{formatUsd(valueOut)}</span>
+          <span className={muted}>{fiat(valueOut)}</span>
         </p>
         <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
           <div className={rowStyle}>
@@ -133,7 +135,7 @@ export function SwapReviewDialog(props: {
           </div>
           <div className={rowStyle}>
             <dt>{t('swapUi.networkCost')}</dt>
-            <dd>{formatUsd(networkCostUsd) ?? '—'}</dd>
+            <dd>{fiat(networkCostUsd) ?? '—'}</dd>
           </div>
           {kind === 'swap' && (
             <div className={rowStyle}>

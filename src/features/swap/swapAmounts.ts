@@ -36,9 +36,3 @@ export function gasEstimate(kind: SwapKind, trade: Trade | undefined): bigint {
   const hops = trade?.routes.reduce((sum, r) => sum + r.route.hops.length, 0) ?? 1;
   return 120_000n + 70_000n * BigInt(hops);
 }
-
-/** A US dollar value for display; undefined when there is no value. */
-export const formatUsd = (value: number | undefined) =>
-  value === undefined
-    ? undefined
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(value);
