@@ -91,7 +91,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const independentToken = params.field === 'INPUT' ? tokenIn : tokenOut;
   const amount = independentToken ? parseAmount(params.value, independentToken.decimals) : undefined;
 
-  const { market, prices } = useMarket(chain, list);
+  const { market, summary, prices } = useMarket(chain, list);
   const balances = useBalances(chain, account, tokens);
   const gasPrice = useGasPrice(chain);
   const screening = useScreening(account);
@@ -100,7 +100,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const slippageBips = preferences.swapSlippageBips ?? AUTO_SLIPPAGE_BIPS;
   const versions = preferences.swapRoutingVersions;
 
-  const { quote, quoteFor } = useSwapQuote({ chain, tokenIn, tokenOut, kind, tradeType, amount, versions, market });
+  const { quote, quoteFor } = useSwapQuote({ chain, tokenIn, tokenOut, kind, tradeType, amount, versions, summary });
   const trade: Trade | null | undefined = amount === undefined ? undefined : quote.data;
 
   const sellText =

@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SwapKind } from '../../../machines/swap.machine';
 import { DEFAULT_ROUTING, type ProtocolVersion, type Trade } from '../../../workers/routing/types';
+import type { MarketSummary } from '../../../workers/routerApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { type SwapToken, lower, routerWorker, sameAddress, type useMarket } from './swapData';
+import { type SwapToken, lower, routerWorker, sameAddress } from './swapData';
 
 export type SwapQuoteParameters = {
   chain: RuntimeChain | undefined;
@@ -14,7 +15,8 @@ export type SwapQuoteParameters = {
   tradeType: 'exactIn' | 'exactOut';
   amount: bigint | undefined;
   versions: readonly ProtocolVersion[];
-  market: ReturnType<typeof useMarket>['market'];
+  /** The pools the worker quotes against: the latest block's, or the cached ones until those arrive. */
+  summary: MarketSummary | undefined;
 };
 
 export function useSwapQuote({
@@ -25,7 +27,7 @@ export function useSwapQuote({
   tradeType,
   amount,
   versions,
-  market,
+  summary,
 }: SwapQuoteParameters) {
   const quoteFor = async (value: bigint): Promise<Trade | undefined> => {
     if (!chain || !tokenIn || !tokenOut) return undefined;
@@ -58,14 +60,14 @@ export function useSwapQuote({
       tradeType,
       amount?.toString(),
       versions.join(),
-      kind === 'swap' ? market.data?.blockNumber.toString() : 'direct',
+      kind === 'swap' ? summary?.blockNumber.toString() : 'direct',
     ],
     enabled:
       amount !== undefined &&
       tokenIn !== undefined &&
       tokenOut !== undefined &&
       !sameAddress(tokenIn.address, tokenOut.address) &&
-      (kind !== 'swap' || market.data !== undefined),
+      (kind !== 'swap' || summary !== undefined),
     queryFn: async () => (await quoteFor(amount!)) ?? null,
     gcTime: 0,
   });
