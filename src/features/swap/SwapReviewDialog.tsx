@@ -7,7 +7,8 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
-import { priceImpact, swapWarnings } from '../../lib/swap/swapReview';
+import { tradePriceImpact } from '../../lib/swap/priceImpact';
+import { swapWarnings } from '../../lib/swap/swapReview';
 import { Dialog } from '../../ui/Dialog';
 import { displayAmount } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
@@ -44,7 +45,8 @@ export function SwapReviewDialog(props: {
   const valueIn = usdValue(props.prices, tokenIn, amountIn);
   const valueOut = usdValue(props.prices, tokenOut, amountOut);
   const networkCostUsd = usdValue(props.prices, nativeToken(), props.networkCostWei);
-  const impact = kind === 'swap' ? priceImpact(valueIn, valueOut) : 0;
+  // spec §4: execution price against the pools' mid price, LP fees excluded
+  const impact = kind === 'swap' ? tradePriceImpact(trade) : 0;
   const warnings = swapWarnings({ impact, slippageBips: props.slippageBips, networkCostUsd, valueUsd: valueIn });
   const symbolOf = (address: string) =>
     props.tokens.find((token) => sameAddress(token.address, address))?.symbol ?? `${address.slice(0, 6)}…`;
