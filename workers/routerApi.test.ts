@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
 import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { type RouterMarket, createRouterApi, type RouterApi } from './routerApi.ts';
+import { SluiceDatabase } from '../src/data/database.ts';
+import { writePoolSnapshots } from './poolSnapshotCache.ts';
+import { type MarketSource, type RouterMarket, createRouterApi, type RouterApi } from './routerApi.ts';
 import type { CurrencyId } from './routing/types.ts';
 
 const A = '0x000000000000000000000000000000000000000a' as CurrencyId;
@@ -45,5 +48,36 @@ describe('router worker API', () => {
     expect(() =>
       createRouterApi().quote({ chainId: 1, currencyIn: A, currencyOut: B, tradeType: 'exactIn', amount: 1n }),
     ).toThrow('No pools loaded for chain 1');
+  });
+
+  it('should quote from the cached pools when they were stored on an earlier visit', async () => {
+    const database = new SluiceDatabase('router-restore');
+    await writePoolSnapshots(database, { chainId: 31337, blockNumber: 42n, pools: market.pools, weth: market.weth });
+    const api = createRouterApi({ database: () => database });
+    const source = {
+      chainId: 31337,
+      weth: market.weth,
+      transferFees: new Map(),
+      decimals: new Map([
+        [A, 18],
+        [B, 18],
+      ]),
+      stablecoins: [B],
+    } as unknown as MarketSource;
+
+    const summary = await api.restoreMarket(source);
+    const quote = api.quote({
+      chainId: 31337,
+      currencyIn: A,
+      currencyOut: B,
+      tradeType: 'exactIn',
+      amount: 10n ** 18n,
+    });
+
+    expect(summary).toMatchObject({ blockNumber: 42n, pools: 1, fromCache: true });
+    expect(summary?.pricesUsd.get(A)).toBeCloseTo(2, 1);
+    expect(quote?.trade.amountOut).toBe(1_992_013_962_079_806_432n);
+    database.close();
+    await database.delete();
   });
 });

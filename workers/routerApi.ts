@@ -2,6 +2,8 @@
 // keystroke sends only an amount across the thread boundary.
 import { createPublicClient, http } from 'viem';
 import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../src/chain/loadPoolSnapshots.ts';
+import type { SluiceDatabase } from '../src/data/database.ts';
+import { readPoolSnapshots, writePoolSnapshots } from './poolSnapshotCache.ts';
 import { spotPricesUsd } from './pricing/spotPrices.ts';
 import { bestTrade } from './routing/bestTrade.ts';
 import type { CurrencyId, PoolSnapshot, RoutingPreference, Trade, TradeType } from './routing/types.ts';
@@ -41,13 +43,38 @@ export type MarketSource = {
 };
 
 /** What the main thread gets back: the block the pools were read at and USD prices (the native coin as WETH). */
-export type MarketSummary = { blockNumber: bigint; pricesUsd: Map<CurrencyId, number>; pools: number };
+export type MarketSummary = {
+  blockNumber: bigint;
+  pricesUsd: Map<CurrencyId, number>;
+  pools: number;
+  /** True when the pools came from the IndexedDB cache rather than the chain. */
+  fromCache?: boolean;
+};
+
+const NATIVE = '0x0000000000000000000000000000000000000000';
+
+function marketPrices(pools: PoolSnapshot[], source: MarketSource): Map<CurrencyId, number> {
+  const pricesUsd = spotPricesUsd({
+    pools,
+    decimals: source.decimals,
+    stablecoins: source.stablecoins,
+    weth: source.weth,
+  });
+  const wethPrice = pricesUsd.get(source.weth);
+  if (wethPrice !== undefined) pricesUsd.set(NATIVE, wethPrice);
+  return pricesUsd;
+}
 
 export class NoMarketError extends Error {
   override name = 'NoMarketError';
 }
 
-export function createRouterApi() {
+export type RouterApiOptions = {
+  /** Where pool snapshots persist between visits (the worker's own Dexie connection); none in unit tests. */
+  database?: () => SluiceDatabase;
+};
+
+export function createRouterApi(options: RouterApiOptions = {}) {
   const markets = new Map<number, RouterMarket>();
   return {
     /** Replaces a chain's snapshots (on load and on each new block). */
@@ -60,15 +87,37 @@ export function createRouterApi() {
       const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
       const pools = await loadPoolSnapshots(client, source.pools, source.contracts, source.startBlock);
       markets.set(source.chainId, { pools, weth: source.weth, transferFees: source.transferFees, blockNumber });
-      const pricesUsd = spotPricesUsd({
-        pools,
-        decimals: source.decimals,
-        stablecoins: source.stablecoins,
+      if (options.database)
+        await writePoolSnapshots(options.database(), {
+          chainId: source.chainId,
+          blockNumber,
+          pools,
+          weth: source.weth,
+        }).catch(() => undefined);
+      return { blockNumber, pricesUsd: marketPrices(pools, source), pools: pools.length };
+    },
+    /**
+     * Loads the chain's pools from the cache (issue 5: quotes render from it at load, before the chain answers);
+     * undefined when nothing is cached or fresher pools are already loaded.
+     */
+    async restoreMarket(source: MarketSource): Promise<MarketSummary | undefined> {
+      if (!options.database) return undefined;
+      const cached = await readPoolSnapshots(options.database(), source.chainId).catch(() => undefined);
+      if (!cached) return undefined;
+      const loaded = markets.get(source.chainId);
+      if (loaded && loaded.blockNumber >= cached.blockNumber) return undefined;
+      markets.set(source.chainId, {
+        pools: cached.pools,
         weth: source.weth,
+        transferFees: source.transferFees,
+        blockNumber: cached.blockNumber,
       });
-      const wethPrice = pricesUsd.get(source.weth);
-      if (wethPrice !== undefined) pricesUsd.set('0x0000000000000000000000000000000000000000', wethPrice);
-      return { blockNumber, pricesUsd, pools: pools.length };
+      return {
+        blockNumber: cached.blockNumber,
+        pricesUsd: marketPrices(cached.pools, source),
+        pools: cached.pools.length,
+        fromCache: true,
+      };
     },
     /** The best trade for a request, or undefined when no route fills it ("No quotes found"). */
     quote(request: QuoteRequest): Quote | undefined {

@@ -6,7 +6,7 @@ import { button } from '#styled-system/recipes';
 import { getDatabase } from '../../data/database';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { useConnection } from '../../features/wallet/ConnectionProvider';
-import { shortenAddress } from '../../features/wallet/shortenAddress';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { WalletModal } from '../../features/wallet/WalletModal';
 
 // the drawer reads chains and prices: loaded only once someone connects, to keep the first load light

@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { BackIcon, CloseIcon } from '../../ui/icons';
-import { shortenAddress } from '../wallet/shortenAddress';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { AccountHome } from './AccountHome';
 import { backFrom, DRAWER_RESET_MS, type DrawerView } from './drawerViews';
 import { header, panel } from './drawerStyles';

@@ -6,7 +6,7 @@ import { button } from '#styled-system/recipes';
 import { usePreferences } from '../../app/providers/preferencesContext';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
-import { shortenAddress } from '../wallet/shortenAddress';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { COPY_FEEDBACK_MS, type DrawerView } from './drawerViews';
 import { header, muted } from './drawerStyles';
 import { PortfolioTabs } from './PortfolioTabs';

@@ -5,8 +5,8 @@ import { localeInfo, matchLocale } from '../../lib/locales';
 import { ChevronIcon } from '../../ui/icons';
 import { Switch } from '../../ui/Switch';
 // the same lists as the header's settings popover: one way to pick a language or a currency
-import { CurrencyView } from '../settings/CurrencyView';
-import { LanguageView } from '../settings/LanguageView';
+import { CurrencyView } from '../../ui/settings/CurrencyView';
+import { LanguageView } from '../../ui/settings/LanguageView';
 import type { DrawerView } from './drawerViews';
 import { clickableRow, muted, row } from './drawerStyles';
 

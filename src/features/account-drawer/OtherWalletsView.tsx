@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { getDatabase } from '../../data/database';
 import { AddressAvatar } from '../../ui/AddressAvatar';
-import { shortenAddress } from '../wallet/shortenAddress';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { list, muted, row } from './drawerStyles';
 
 /** spec §2 "other wallets": the wallets the app knows (nickname and address). */

@@ -13,7 +13,8 @@ import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list, muted, row } from './drawerStyles';
 import { nftsQuery, positionsQuery } from './ownedAssetsQuery';
-import { formatFiat, formatTokenAmount } from './portfolioValue';
+import { formatFiat } from '../../lib/fiat';
+import { formatTokenAmount } from './portfolioValue';
 import type { PortfolioView } from './usePortfolio';
 
 const tabList = css({ display: 'flex', gap: '1', borderBottom: '1px solid', borderColor: 'border', mb: '2' });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import type { CurrencyCode } from '../../lib/currencies';
-import { formatFiat } from './portfolioValue';
+import { formatFiat } from '../../lib/fiat';
 
 /** spec §9: balance digits 40 px high, fading over 250 ms; the colour shows for 500 ms after a change. */
 export const DIGIT_HEIGHT_PX = 40;

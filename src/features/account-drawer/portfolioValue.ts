@@ -2,6 +2,7 @@
 // person sees under their settings (spec §5: small balances under 1 USD, unknown tokens, testnet mode).
 import { formatUnits } from 'viem';
 import type { CurrencyCode } from '../../lib/currencies';
+import { formatFiat } from '../../lib/fiat';
 
 /** spec §5 and §9: small balances are those under 1 USD. */
 export const SMALL_BALANCE_USD = 1;
@@ -45,16 +46,6 @@ export function valueHoldings(rows: readonly HoldingRow[], prices: PriceTable): 
     .sort((a, b) => (b.valueUsd ?? -1) - (a.valueUsd ?? -1) || b.amount - a.amount);
 }
 
-/** Units of each currency per 1 USD (the Open Exchange Rates `rates` object, base USD). */
-export type UsdRates = Readonly<Record<string, number>>;
-
-/** A USD amount in the display currency; null when the rate is unknown (the caller then shows USD). */
-export function convertFromUsd(valueUsd: number, currency: CurrencyCode, rates: UsdRates | undefined): number | null {
-  if (currency === 'USD') return valueUsd;
-  const rate = rates?.[currency];
-  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? valueUsd * rate : null;
-}
-
 export type VisibilitySettings = { hideSmallBalances: boolean; hideUnknownTokens: boolean; testnetMode: boolean };
 
 /**
@@ -73,11 +64,6 @@ export function visibleHoldings(rows: readonly ValuedHolding[], settings: Visibi
 /** Total USD of every priced holding (hidden rows still count: hiding is display, not ownership). */
 export function totalValueUsd(rows: readonly ValuedHolding[]): number {
   return rows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0);
-}
-
-/** A fiat amount for display in the chosen currency and interface language. */
-export function formatFiat(value: number, currency: CurrencyCode, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value);
 }
 
 export function formatTokenAmount(amount: number, locale: string): string {

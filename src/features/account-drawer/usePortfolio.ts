@@ -6,9 +6,10 @@ import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
 import { tokenListQuery } from '../../data/tokenList';
 import type { CurrencyCode } from '../../lib/currencies';
 import { balanceChangeQuery } from './balanceChangeQuery';
-import { exchangeRatesQuery } from './exchangeRatesQuery';
+import { exchangeRatesQuery } from '../../data/exchangeRates';
 import { holdingsQuery, pricesQuery } from './portfolioQuery';
-import { convertFromUsd, totalValueUsd, type ValuedHolding, valueHoldings, visibleHoldings } from './portfolioValue';
+import { convertFromUsd } from '../../lib/fiat';
+import { totalValueUsd, type ValuedHolding, valueHoldings, visibleHoldings } from './portfolioValue';
 import { useRefreshOnNewBlocks } from './useRefreshOnNewBlocks';
 
 export type PortfolioView = {

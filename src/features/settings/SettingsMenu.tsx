@@ -6,10 +6,10 @@ import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { localeInfo, matchLocale } from '../../lib/locales';
 import { usePreferences } from '../../app/providers/preferencesContext';
-import { CurrencyView } from './CurrencyView';
-import { LanguageView } from './LanguageView';
+import { CurrencyView } from '../../ui/settings/CurrencyView';
+import { LanguageView } from '../../ui/settings/LanguageView';
 import { ThemeToggle } from './ThemeToggle';
-import { muted, row, viewHeader } from './settingsStyles';
+import { muted, row, viewHeader } from '../../ui/settings/settingsStyles';
 
 type View = 'settings' | 'language' | 'currency';
 

@@ -9,7 +9,7 @@ import { loadChainHoldings } from '../../chain/portfolio';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { type TokenListToken, tokenListQuery } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { marketQuery } from './marketQuery';
+import { cachedMarketQuery, marketQuery } from './marketQuery';
 
 export type SwapToken = {
   address: Address;
@@ -73,8 +73,11 @@ export function useSwapTokens(chain: RuntimeChain | undefined, imported: readonl
 /** The chain's pools, loaded into the routing worker and refreshed with new blocks, and the market prices they imply. */
 export function useMarket(chain: RuntimeChain | undefined, list: readonly TokenListToken[] | undefined) {
   const market = useQuery({ ...marketQuery(chain, list), gcTime: 60_000 });
-  const prices = useMemo(() => market.data?.pricesUsd ?? new Map<CurrencyId, number>(), [market.data]);
-  return { market, prices };
+  const cached = useQuery({ ...cachedMarketQuery(chain, list), gcTime: 60_000 });
+  // the chain's answer once it came, the cached pools until then
+  const summary = market.data ?? cached.data ?? undefined;
+  const prices = useMemo(() => summary?.pricesUsd ?? new Map<CurrencyId, number>(), [summary]);
+  return { market, summary, prices };
 }
 
 export const usdValue = (

@@ -1,4 +1,4 @@
-// What the review screen shows and warns about (spec §2, §5, §8, §9): price impact, the large price difference,
+// What the review screen warns about (spec §2, §5, §8, §9): the large price difference (impact from priceImpact.ts),
 // very high slippage, network cost above 10% of the value, and the balance checks that block a trade.
 import { VERY_HIGH_SLIPPAGE_BIPS } from './swapSettings';
 
@@ -8,15 +8,6 @@ export const LARGE_PRICE_IMPACT = 0.05;
 export const HIGH_NETWORK_COST_SHARE = 0.1;
 
 export type SwapWarning = 'largePriceDifference' | 'veryHighSlippage' | 'highNetworkCost' | 'marketPriceNotFound';
-
-/**
- * The loss against the market of a trade, from both sides' market values; undefined when either price is missing
- * ("Market price not found").
- */
-export function priceImpact(valueInUsd: number | undefined, valueOutUsd: number | undefined): number | undefined {
-  if (valueInUsd === undefined || valueOutUsd === undefined || !(valueInUsd > 0)) return undefined;
-  return Math.max(0, (valueInUsd - valueOutUsd) / valueInUsd);
-}
 
 export function swapWarnings(input: {
   impact: number | undefined;

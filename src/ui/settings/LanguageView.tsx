@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../icons';
 import { LOCALES, type LocaleCode } from '../../lib/locales';
 import { changeLocale } from '../../app/i18n/i18n';
 import { usePreferencesStore } from '../../app/providers/preferencesContext';

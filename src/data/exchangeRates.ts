@@ -1,7 +1,7 @@
 // Exchange rates for the display currencies (spec §3), served by server/exchangeRates.ts in the Open Exchange Rates
 // format: a sandbox table on the devnet, a real provider by configuration.
-import type { RuntimeConfig } from '../../data/runtimeConfig';
-import type { UsdRates } from './portfolioValue';
+import type { UsdRates } from '../lib/fiat';
+import type { RuntimeConfig } from './runtimeConfig';
 
 export const DEFAULT_EXCHANGE_RATES_URL = '/api/exchange-rates/latest.json';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../icons';
 import { CURRENCIES, currencyDisplayName, type CurrencyCode } from '../../lib/currencies';
 import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
 import { muted, row, scrollList } from './settingsStyles';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { usdRatesFrom } from './exchangeRatesQuery';
-import { parsePortfolioBalance } from './balanceChangeQuery';
+import { usdRatesFrom } from './exchangeRates';
 
 describe('usdRatesFrom', () => {
   it('should read an Open Exchange Rates body with base USD as it is', () => {
@@ -31,20 +30,5 @@ describe('usdRatesFrom', () => {
         },
       ),
     );
-  });
-});
-
-describe('parsePortfolioBalance', () => {
-  it('should read the indexer’s balance and change', () => {
-    expect(parsePortfolioBalance({ balanceUSD: 10, percentChange: -2.5, absoluteChangeUSD: -0.25 })).toEqual({
-      balanceUSD: 10,
-      percentChange: -2.5,
-      absoluteChangeUSD: -0.25,
-    });
-  });
-
-  it('should refuse an answer that is not the API’s (an HTML page, missing fields)', () => {
-    expect(() => parsePortfolioBalance('<html>')).toThrow();
-    expect(() => parsePortfolioBalance({ balanceUSD: 1 })).toThrow();
   });
 });

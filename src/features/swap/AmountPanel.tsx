@@ -1,0 +1,75 @@
+// spec §2 "Swap form": one side of the swap (sell or buy): the amount field, the token button that opens the selector,
+// the amount's fiat value and the wallet's balance of the token, with "Max" on the sell side.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { displayAmount } from './swapAmounts';
+import type { SwapToken } from './swapData';
+import { amountInput, muted, panel } from './swapStyles';
+
+export type AmountPanelProps = {
+  side: 'INPUT' | 'OUTPUT';
+  text: string;
+  token: SwapToken | undefined;
+  balance: bigint | undefined;
+  /** The amount's value in the display currency, formatted; empty when unknown. */
+  fiat: string | undefined;
+  autoFocus?: boolean;
+  onType: (text: string) => void;
+  onSelectToken: () => void;
+  /** Only on the sell side, and only when the wallet holds some of the token. */
+  onMax?: () => void;
+};
+
+export function AmountPanel(props: AmountPanelProps) {
+  const { t } = useTranslation();
+  const { side, token, balance } = props;
+  const selling = side === 'INPUT';
+  const balanceText: ReactNode =
+    balance !== undefined && token ? (
+      <span className={muted}>{t('swapUi.balance', { amount: displayAmount(balance, token.decimals) })}</span>
+    ) : null;
+  return (
+    <div className={panel}>
+      <span className={muted}>{selling ? t('swap.sell') : t('swap.buy')}</span>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <input
+          aria-label={selling ? t('swap.amountToSell') : t('swap.amountToBuy')}
+          autoFocus={props.autoFocus}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={props.text}
+          onChange={(e) => props.onType(e.target.value.replace(',', '.'))}
+          className={amountInput}
+        />
+        <button
+          type="button"
+          className={button(selling ? { size: 'sm' } : { size: 'sm', tone: token ? 'ghost' : 'accent' })}
+          aria-label={t(selling ? 'swapUi.tokenToSellIs' : 'swapUi.tokenToBuyIs', {
+            symbol: token?.symbol ?? t('swapUi.none'),
+          })}
+          onClick={props.onSelectToken}
+        >
+          {token?.symbol ?? t('swapUi.selectAToken')}
+        </button>
+      </div>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+        <span className={muted}>{props.fiat ?? ''}</span>
+        {balanceText && selling ? (
+          <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            {balanceText}
+            {props.onMax && (
+              <button type="button" className={button({ size: 'sm' })} onClick={props.onMax}>
+                {t('swapUi.max')}
+              </button>
+            )}
+          </span>
+        ) : (
+          balanceText
+        )}
+      </div>
+    </div>
+  );
+}

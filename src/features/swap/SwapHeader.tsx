@@ -1,0 +1,54 @@
+// spec §2 "Swap form": the swap screen's title, its chain selector and the button that shows the settings panel.
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import { muted } from './swapStyles';
+
+export function SwapHeader(props: {
+  chains: readonly RuntimeChain[];
+  chain: RuntimeChain | undefined;
+  settingsOpen: boolean;
+  onSelectChain: (slug: string) => void;
+  onToggleSettings: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
+      <h1 id="swap-title" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+        {t('swap.title')}
+      </h1>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+          <span className={muted}>{t('swapUi.network')}</span>
+          <select
+            value={props.chain?.slug ?? ''}
+            onChange={(e) => props.onSelectChain(e.target.value)}
+            className={css({
+              p: '1',
+              borderRadius: 'md',
+              bg: 'surface',
+              color: 'text',
+              border: '1px solid',
+              borderColor: 'border',
+            })}
+          >
+            {props.chains.map((c) => (
+              <option key={c.chainId} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          aria-expanded={props.settingsOpen}
+          className={button({ size: 'sm' })}
+          onClick={props.onToggleSettings}
+        >
+          {t('swapUi.settings')}
+        </button>
+      </div>
+    </div>
+  );
+}

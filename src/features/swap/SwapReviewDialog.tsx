@@ -1,0 +1,182 @@
+// spec §4 "Review" and §5, §8: what the swap pays and receives, rate, limit, price impact, route, fees, network cost,
+// warnings, and the swap machine's steps, quote changes and failures while it executes.
+import { useTranslation } from 'react-i18next';
+import { formatUnits } from 'viem';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
+import type { Trade } from '../../../workers/routing/types';
+import { tradePriceImpact } from '../../lib/swap/priceImpact';
+import { swapWarnings } from '../../lib/swap/swapReview';
+import { Dialog } from '../../ui/Dialog';
+import { displayAmount } from './swapAmounts';
+import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
+import { muted } from './swapStyles';
+import { useFiatFormat } from './useFiatFormat';
+
+export type ReviewState = {
+  trade: Trade;
+  kind: SwapKind;
+  tokenIn: SwapToken;
+  tokenOut: SwapToken;
+  actor: ActorRefFrom<typeof swapMachine>;
+};
+
+export function SwapReviewDialog(props: {
+  review: ReviewState;
+  snapshot: SnapshotFrom<typeof swapMachine> | undefined;
+  tradeType: 'exactIn' | 'exactOut';
+  slippageBips: number;
+  prices: ReturnType<typeof useMarket>['prices'];
+  networkCostWei: bigint | undefined;
+  tokens: readonly SwapToken[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const fiat = useFiatFormat();
+  const { trade, kind, tokenIn, tokenOut, actor } = props.review;
+  const snapshot = props.snapshot;
+  const request = snapshot?.context.request;
+  const quoted = request?.quoted ?? (props.tradeType === 'exactIn' ? trade.amountOut : trade.amountIn);
+  const amountIn = props.tradeType === 'exactIn' ? trade.amountIn : quoted;
+  const amountOut = props.tradeType === 'exactIn' ? quoted : trade.amountOut;
+  const limit = request?.limit;
+  const valueIn = usdValue(props.prices, tokenIn, amountIn);
+  const valueOut = usdValue(props.prices, tokenOut, amountOut);
+  const networkCostUsd = usdValue(props.prices, nativeToken(), props.networkCostWei);
+  // spec §4: execution price against the pools' mid price, LP fees excluded
+  const impact = kind === 'swap' ? tradePriceImpact(trade) : 0;
+  const warnings = swapWarnings({ impact, slippageBips: props.slippageBips, networkCostUsd, valueUsd: valueIn });
+  const symbolOf = (address: string) =>
+    props.tokens.find((token) => sameAddress(token.address, address))?.symbol ?? `${address.slice(0, 6)}…`;
+  const route =
+    kind !== 'swap'
+      ? t('swapUi.directRoute', { contract: 'WETH' })
+      : trade.routes
+          .map((part) => {
+            const path = [part.route.currencyIn, ...part.route.hops.map((hop) => hop.currencyOut)]
+              .map(symbolOf)
+              .join(' → ');
+            const pools = part.route.hops
+              .filter((hop) => hop.kind === 'pool')
+              .map((hop) => (hop.kind === 'pool' ? `${hop.pool.version} ${hop.pool.fee / 10_000}%` : ''))
+              .join(', ');
+            return `${part.percent}% ${path} (${pools})`;
+          })
+          .join('; ');
+  const feeShare =
+    kind !== 'swap'
+      ? 0
+      : trade.routes.reduce((sum, part) => {
+          const kept = part.route.hops.reduce(
+            (product, hop) => (hop.kind === 'pool' ? product * (1 - hop.pool.fee / 1_000_000) : product),
+            1,
+          );
+          return sum + (part.percent / 100) * (1 - kept);
+        }, 0);
+  const rate = Number(formatUnits(amountOut, tokenOut.decimals)) / Number(formatUnits(amountIn, tokenIn.decimals));
+  const state = snapshot?.value as string | undefined;
+  const busy = state !== undefined && !['review', 'quoteChanged', 'failed', 'succeeded'].includes(state);
+  const step: Record<string, string> = {
+    requoting: t('swapUi.steps.requoting'),
+    checkingAllowance: t('swapUi.steps.checkingAllowance'),
+    approving: t('swapUi.steps.approving', { symbol: tokenIn.symbol }),
+    signingPermit: t('swapUi.steps.signingPermit'),
+    submitting: t('swap.confirmInWallet'),
+    pending: t(`swapUi.pending.${kind}`),
+  };
+  const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
+
+  return (
+    <Dialog open title={t(`swapUi.reviewTitle.${kind}`)} onClose={props.onClose} closeLabel={t('swapUi.close')}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <p>
+          {t('swapUi.youPay')}:{' '}
+          <strong>
+            {displayAmount(amountIn, tokenIn.decimals)} {tokenIn.symbol}
+          </strong>{' '}
+          <span className={muted}>{fiat(valueIn)}</span>
+        </p>
+        <p>
+          {t('swapUi.youReceive')}:{' '}
+          <strong>
+            {displayAmount(amountOut, tokenOut.decimals)} {tokenOut.symbol}
+          </strong>{' '}
+          <span className={muted}>{fiat(valueOut)}</span>
+        </p>
+        <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
+          <div className={rowStyle}>
+            <dt>{t('swapUi.rate')}</dt>
+            <dd>
+              1 {tokenIn.symbol} = {new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(rate)}{' '}
+              {tokenOut.symbol}
+            </dd>
+          </div>
+          {kind === 'swap' && limit !== undefined && (
+            <div className={rowStyle}>
+              <dt>{props.tradeType === 'exactIn' ? t('swapUi.minimumReceivedLabel') : t('swapUi.maximumSoldLabel')}</dt>
+              <dd>
+                {props.tradeType === 'exactIn'
+                  ? `${displayAmount(limit, tokenOut.decimals)} ${tokenOut.symbol}`
+                  : `${displayAmount(limit, tokenIn.decimals)} ${tokenIn.symbol}`}
+              </dd>
+            </div>
+          )}
+          <div className={rowStyle}>
+            <dt>{t('swapUi.priceImpact')}</dt>
+            <dd>{impact === undefined ? t('swapUi.marketPriceNotFound') : `${(impact * 100).toFixed(2)}%`}</dd>
+          </div>
+          <div className={rowStyle}>
+            <dt>{t('swapUi.route')}</dt>
+            <dd>{route}</dd>
+          </div>
+          <div className={rowStyle}>
+            <dt>{t('swapUi.fee')}</dt>
+            <dd>{`${(feeShare * 100).toFixed(2)}%`}</dd>
+          </div>
+          <div className={rowStyle}>
+            <dt>{t('swapUi.networkCost')}</dt>
+            <dd>{fiat(networkCostUsd) ?? '—'}</dd>
+          </div>
+          {kind === 'swap' && (
+            <div className={rowStyle}>
+              <dt>{t('swapUi.maxSlippage')}</dt>
+              <dd>{`${props.slippageBips / 100}%`}</dd>
+            </div>
+          )}
+        </dl>
+        {warnings.length > 0 && (
+          <ul aria-label={t('swapUi.warnings')} className={css({ display: 'grid', gap: '1', color: 'orange.500' })}>
+            {warnings.map((warning) => (
+              <li key={warning}>{t(`swapUi.warning.${warning}`, { slippage: props.slippageBips / 100 })}</li>
+            ))}
+          </ul>
+        )}
+        {busy && state && <p role="status">{step[state]}</p>}
+        {state === 'quoteChanged' && (
+          <div role="alert" className={css({ display: 'grid', gap: '2' })}>
+            <p>{t('swap.quoteChanged')}</p>
+            <button
+              type="button"
+              className={button({ tone: 'accent' })}
+              onClick={() => actor.send({ type: 'ACCEPT_NEW_QUOTE' })}
+            >
+              {t('swapUi.acceptNewQuote')}
+            </button>
+          </div>
+        )}
+        {state === 'failed' && <p role="alert">{t(`swap.failure.${snapshot?.context.failure ?? 'unknown'}`)}</p>}
+        {(state === undefined || state === 'review' || state === 'failed') && (
+          <button
+            type="button"
+            className={`${button({ tone: 'accent' })} ${css({ h: '12' })}`}
+            onClick={() => actor.send({ type: state === 'failed' ? 'RETRY' : 'SUBMIT' })}
+          >
+            {state === 'failed' ? t('swapUi.tryAgain') : t(`swapUi.confirm.${kind}`)}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
