@@ -69,6 +69,14 @@ test('should import the test mnemonic, show its balances on both chains, switch 
     shown(balances[0]!),
   );
   await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(shown(balances[1]!));
+
+  // the embedded wallet's management is reachable from the drawer's Other wallets view
+  await drawer.getByRole('button', { name: 'Other wallets' }).click();
+  const panel = drawer.getByRole('region', { name: 'Sluice wallet' });
+  await expect(panel.getByRole('list', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('list', { name: 'Accounts' })).toContainText('0xf39F…2266');
+  await expect(panel.getByRole('button', { name: 'Lock' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Back' }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // switch chains: the embedded wallet's provider follows
