@@ -30,6 +30,8 @@ export type RuntimeConfig = {
   exchangeRatesUrl?: string;
   /** "Get test funds" on devnet chains; default '/api/faucet'. */
   faucetUrl?: string;
+  /** The WalletConnect relay (ws: or wss:): a hosted one, or the services server's own at /relay. */
+  walletConnectRelayUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */
