@@ -23,6 +23,24 @@ describe('GET /api/runtime-config', () => {
     expect(config.defaultChainSlug).toBe('devnet');
     expect(config.chains[0]!.contracts.WETH9).toBe('0x0000000000000000000000000000000000000001');
   });
+
+  it('should name its own WalletConnect relay on the origin the browser asked when no hosted relay is configured', async () => {
+    const direct = (await (await app.request('http://127.0.0.1:8787/api/runtime-config')).json()) as RuntimeConfig;
+    expect(direct.walletConnectRelayUrl).toBe('ws://127.0.0.1:8787/relay');
+    const proxied = await app.request('http://127.0.0.1:8787/api/runtime-config', {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'sluice.example' },
+    });
+    expect(((await proxied.json()) as RuntimeConfig).walletConnectRelayUrl).toBe('wss://sluice.example/relay');
+  });
+
+  it('should name the hosted WalletConnect relay when one is configured', async () => {
+    const hosted = createServicesApp({
+      manifest: () => TEST_MANIFEST,
+      runtimeConfig: { walletConnectRelayUrl: 'wss://relay.example.org' },
+    });
+    const config = (await (await hosted.app.request('/api/runtime-config')).json()) as RuntimeConfig;
+    expect(config.walletConnectRelayUrl).toBe('wss://relay.example.org');
+  });
 });
 
 describe('GET /api/tokens', () => {

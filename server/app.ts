@@ -7,7 +7,12 @@ import { createAnalyticsProxy } from './analytics.ts';
 import { createRiskScreening } from './riskScreening.ts';
 import { createExchangeRatesService } from './exchangeRates.ts';
 import { createFaucetService } from './faucetService.ts';
-import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG_OPTIONS, type RuntimeConfigOptions } from './runtimeConfig.ts';
+import {
+  buildRuntimeConfig,
+  DEFAULT_RUNTIME_CONFIG_OPTIONS,
+  ownRelayUrl,
+  type RuntimeConfigOptions,
+} from './runtimeConfig.ts';
 import { mountDataApi } from './dataApiProxy.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
@@ -35,7 +40,9 @@ export function createServicesApp(options: ServicesAppOptions) {
   app.use('*', compress());
   app.use('/api/*', cors({ origin: '*', exposeHeaders: ['Origin-Country'] }));
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/api/runtime-config', (c) => c.json(buildRuntimeConfig(options.manifest(), configOptions)));
+  app.get('/api/runtime-config', (c) =>
+    c.json(buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(c.req.url, c.req.raw.headers))),
+  );
   app.get('/api/tokens', (c) => c.json(buildTokenList(options.manifest())));
   app.get('/api/tokens/logo/:chainId/:file', (c) => {
     const chainId = Number(c.req.param('chainId'));

@@ -7,15 +7,37 @@ export type RuntimeConfigOptions = {
   analyticsEnabled: boolean;
   governanceUrl: string;
   addressExplorerUrl: string;
+  /** A hosted WalletConnect relay (wss://...); unset: this server's own relay at /relay. */
+  walletConnectRelayUrl?: string;
 };
 
 export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
   analyticsEnabled: process.env.SLUICE_ANALYTICS === 'true',
   governanceUrl: process.env.SLUICE_GOVERNANCE_URL ?? 'https://vote.uniswapfoundation.org',
   addressExplorerUrl: process.env.SLUICE_ADDRESS_EXPLORER_URL ?? 'https://etherscan.io/address',
+  walletConnectRelayUrl: process.env.SLUICE_WALLETCONNECT_RELAY_URL || undefined,
 };
 
-export function buildRuntimeConfig(manifest: DevnetManifest, options: RuntimeConfigOptions): RuntimeConfig {
+/** Where this server's WalletConnect relay listens (a WebSocket path beside the API). */
+export const RELAY_PATH = '/relay';
+
+/**
+ * This server's own relay as the browser reaches it: the request's origin (or the proxy's, from X-Forwarded-Proto and
+ * X-Forwarded-Host), with ws: for http: and wss: for https:.
+ */
+export function ownRelayUrl(requestUrl: string, headers: { get: (name: string) => string | null | undefined }): string {
+  const url = new URL(requestUrl);
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || url.host;
+  return `${proto === 'https' ? 'wss' : 'ws'}://${host}${RELAY_PATH}`;
+}
+
+export function buildRuntimeConfig(
+  manifest: DevnetManifest,
+  options: RuntimeConfigOptions,
+  /** This server's own relay URL, used when no hosted relay is configured. */
+  ownRelay?: string,
+): RuntimeConfig {
   const chains = Object.values(manifest.chains)
     .sort((a, b) => a.chainId - b.chainId)
     .map((chain) => ({
@@ -38,5 +60,8 @@ export function buildRuntimeConfig(manifest: DevnetManifest, options: RuntimeCon
     faucetUrl: '/api/faucet',
     analytics: { url: '/api/analytics', enabled: options.analyticsEnabled },
     externalLinks: { governance: options.governanceUrl, addressExplorer: options.addressExplorerUrl },
+    ...(options.walletConnectRelayUrl ?? ownRelay
+      ? { walletConnectRelayUrl: options.walletConnectRelayUrl ?? ownRelay }
+      : {}),
   };
 }

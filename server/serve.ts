@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createServicesApp, type ServicesAppOptions } from './app.ts';
+import { RELAY_PATH } from './runtimeConfig.ts';
 import { WalletConnectRelay } from './walletConnectRelay/relay.ts';
 
 export type RunningServer = { url: string; relayUrl: string; close: () => Promise<void> };
 
-/** Where the WalletConnect relay for local use listens on the services server (a WebSocket path). */
-export const RELAY_PATH = '/relay';
+export { RELAY_PATH } from './runtimeConfig.ts';
 
 /** Starts the services server on 127.0.0.1 (port 0 picks a free one), with the WalletConnect relay beside it. */
 export function startServicesServer(options: ServicesAppOptions & { port: number }): Promise<RunningServer> {

@@ -30,6 +30,8 @@ export type RuntimeConfig = {
   faucetUrl?: string;
   /** Base URL of the indexer's data API (explore, search, portfolio); default `/api/data` on the services server. */
   dataApiUrl?: string;
+  /** The WalletConnect relay (ws: or wss:): a hosted one, or the services server's own at /relay. */
+  walletConnectRelayUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */

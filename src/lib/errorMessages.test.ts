@@ -18,6 +18,10 @@ describe('ERROR_MESSAGES', () => {
       'Failed to copy to clipboard',
       'Not available in your region',
       'Connection failed to provider',
+      'Wrong password',
+      'Too many attempts. Try again in {{count}} min.',
+      'Too many attempts. Try again in {{count}} h.',
+      'Failed to switch networks',
     ]);
   });
 });

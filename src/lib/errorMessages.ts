@@ -7,6 +7,12 @@ export const ERROR_MESSAGES = {
   failedToCopy: 'errors.failedToCopy',
   notAvailableInRegion: 'errors.notAvailableInRegion',
   connectionFailed: 'errors.connectionFailed',
+  wrongPassword: 'errors.wrongPassword',
+  /** Too many attempts, with the lockout: `{ count }` minutes (under two hours)... */
+  tooManyAttemptsMinutes: 'errors.tooManyAttemptsMinutes',
+  /** ...or `{ count }` hours. */
+  tooManyAttemptsHours: 'errors.tooManyAttemptsHours',
+  failedToSwitchNetworks: 'errors.failedToSwitchNetworks',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -6,6 +6,7 @@ import { bytesToHex } from 'viem';
 import { expect, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
+import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 const PASSWORD = 'correct horse battery staple';
@@ -68,10 +69,18 @@ test('should import the test mnemonic, show its balances on both chains, switch 
     shown(balances[0]!),
   );
   await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(shown(balances[1]!));
+
+  // the embedded wallet's management is reachable from the drawer's Other wallets view
+  await drawer.getByRole('button', { name: 'Other wallets' }).click();
+  const panel = drawer.getByRole('region', { name: 'Sluice wallet' });
+  await expect(panel.getByRole('list', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('list', { name: 'Accounts' })).toContainText('0xf39F…2266');
+  await expect(panel.getByRole('button', { name: 'Lock' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Back' }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // switch chains: the embedded wallet's provider follows
-  const network = page.getByLabel('Network');
+  const network = page.getByRole('banner').getByLabel('Network');
   await expect(network).toHaveValue(String(chains[0]!.chainId));
   await network.selectOption({ label: 'Devnet L2' });
   await expect(network).toHaveValue(String(chains[1]!.chainId));
@@ -86,22 +95,27 @@ test('should import the test mnemonic, show its balances on both chains, switch 
     client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
   const usdcBefore = await usdcBalance();
   const nonceBefore = await client.getTransactionCount({ address: account.address });
-  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'USDC' });
+  await expect(page.getByRole('button', { name: 'Token to sell: ETH' })).toBeVisible();
+  await pickToken(page, 'buy', 'USDC');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
-  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
-  await page.getByRole('button', { name: 'Swap', exact: true }).click();
-  await expect(page.getByText('Swapped 1 ETH for USDC')).toBeVisible({ timeout: 20_000 });
+  await quotedAmount(page, 'Amount to buy');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 20_000 });
   expect(await usdcBalance()).toBeGreaterThan(usdcBefore);
   expect(await client.getTransactionCount({ address: account.address })).toBe(nonceBefore + 1);
 
   // selling a token needs Permit2's typed data: signed in the vault worker too
-  await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
-  await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' });
+  await pickToken(page, 'sell', 'USDC');
+  await pickToken(page, 'buy', 'ETH');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
-  await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
+  await quotedAmount(page, 'Amount to buy');
   const usdcBeforeSale = await usdcBalance();
-  await page.getByRole('button', { name: 'Swap', exact: true }).click();
-  await expect(page.getByText('Swapped 100 USDC for ETH')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 100 USDC for ETH' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(usdcBeforeSale - (await usdcBalance())).toBe(100_000_000n);
 
   await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC, bytesToHex(account.getHdKey().privateKey!)]);

@@ -5,6 +5,7 @@ import { expect, test } from './harness/fixtures.ts';
 import { E2E_SERVER_PORT } from './harness/ports.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 import { startHeadlessWallet } from './harness/walletConnectWallet.ts';
+import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
@@ -44,11 +45,15 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
       functionName: 'balanceOf',
       args: [wallet.address],
     });
-    await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'USDC' });
+    await expect(page.getByRole('button', { name: 'Token to sell: ETH' })).toBeVisible();
+    await pickToken(page, 'buy', 'USDC');
     await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
-    await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
-    await page.getByRole('button', { name: 'Swap', exact: true }).click();
-    await expect(page.getByText('Swapped 1 ETH for USDC')).toBeVisible({ timeout: 20_000 });
+    await quotedAmount(page, 'Amount to buy');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const signed = wallet.answered.find((a) => a.method === 'eth_signTransaction')!;
     expect(await recoverTransactionAddress({ serializedTransaction: signed.result as `0x02${string}` })).toBe(
@@ -66,12 +71,15 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
     });
     expect(usdcAfter).toBeGreaterThan(usdcBefore);
     // selling a token: Permit2's typed data, signed by the paired wallet and verified here with viem
-    await page.getByRole('combobox', { name: 'Token to sell' }).selectOption({ label: 'USDC' });
-    await page.getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' });
+    await pickToken(page, 'sell', 'USDC');
+    await pickToken(page, 'buy', 'ETH');
     await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
-    await expect(page.locator('output[aria-label="Amount to buy"]')).not.toHaveText('0');
-    await page.getByRole('button', { name: 'Swap', exact: true }).click();
-    await expect(page.getByText('Swapped 100 USDC for ETH')).toBeVisible({ timeout: 20_000 });
+    await quotedAmount(page, 'Amount to buy');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Swapped 100 USDC for ETH' })).toBeVisible({
+      timeout: 30_000,
+    });
     const permit = wallet.answered.find((a) => a.method === 'eth_signTypedData_v4')!;
     expect(permit).toBeDefined();
     const typedData = JSON.parse(permit.params[1] as string) as Parameters<typeof verifyTypedData>[0];
@@ -83,7 +91,7 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
     // eager reconnect: the session sign-client keeps comes back after a reload, without pairing again
     await page.reload();
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByLabel('Network')).toHaveValue(String(chain.chainId));
+    await expect(page.getByRole('banner').getByLabel('Network')).toHaveValue(String(chain.chainId));
     await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC]);
   } finally {
     await wallet.close();

@@ -105,7 +105,7 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, v
               <CloseIcon />
             </button>
           </div>
-          {view === 'otherWallets' && <OtherWalletsView />}
+          {view === 'otherWallets' && <OtherWalletsView onClose={onClose} />}
           {view === 'pools' && <PoolsView address={address} />}
           {(view === 'settings' || view === 'language' || view === 'localCurrency' || view === 'portfolioBalance') && (
             <DrawerSettings view={view} onNavigate={go} />

@@ -1,14 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { getDatabase } from '../../data/database';
 import { AddressAvatar } from '../../ui/AddressAvatar';
+import { useConnection } from '../wallet/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../wallet/connectorIds';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { list, muted, row } from './drawerStyles';
 
-/** spec §2 "other wallets": the wallets the app knows (nickname and address). */
-export function OtherWalletsView() {
+// Loaded only when the embedded wallet is the connection: it pulls in the vault client.
+const EmbeddedWalletPanel = lazy(() =>
+  import('../wallet/EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
+);
+
+/** spec §2 "other wallets": the wallets the app knows (nickname and address), and the embedded wallet's management. */
+export function OtherWalletsView(props: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { connectorId } = useConnection();
   const wallets = useLiveQuery(() => getDatabase().wallets.orderBy('address').toArray(), []);
   return (
     <div>
@@ -28,7 +37,11 @@ export function OtherWalletsView() {
           </li>
         ))}
       </ul>
-      {/* MOUNT POINT (lead): the wallet engineer's <EmbeddedWalletPanel /> goes here (create, import, lock, accounts). */}
+      {connectorId === EMBEDDED_CONNECTOR_ID && (
+        <Suspense fallback={null}>
+          <EmbeddedWalletPanel onClose={props.onClose} />
+        </Suspense>
+      )}
     </div>
   );
 }

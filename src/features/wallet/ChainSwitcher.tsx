@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { Dialog } from '../../ui/Dialog';
 import { useConnection } from './ConnectionProvider';
 import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
@@ -50,7 +51,7 @@ export function ChainSwitcher() {
       </label>
       {switchFailed && (
         <span role="alert" className={css({ color: 'red.500', fontSize: 'sm' })}>
-          {t('wallets.problems.switchFailed')}
+          {t(ERROR_MESSAGES.failedToSwitchNetworks)}
         </span>
       )}
       {viewOnly && <span className={css({ fontSize: 'xs', color: 'text.muted' })}>{t('wallets.viewOnly')}</span>}

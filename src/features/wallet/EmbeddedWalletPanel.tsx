@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from './ConnectionProvider';
 import { useEmbeddedWallet } from './embedded/useEmbeddedWallet';
 import { UnlockForm } from './embedded/UnlockForm';
 import { WRONG_PASSWORD } from './embedded/embeddedWallet';
-import { shortenAddress } from './shortenAddress';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { field, input, muted, problemText, row } from './walletStyles';
 import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
 
@@ -191,7 +192,7 @@ function RevealSecret(props: {
       setPassword('');
       props.setReveal({ ...reveal, step: 'view', secret });
     } catch (error) {
-      setProblem(error === WRONG_PASSWORD ? t('wallets.problems.wrongPassword') : t('errors.somethingWentWrong'));
+      setProblem(t(error === WRONG_PASSWORD ? ERROR_MESSAGES.wrongPassword : ERROR_MESSAGES.somethingWentWrong));
     }
   };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { field, input, muted, problemText } from './walletStyles';
 
 export const QR_SIZE = 230;
@@ -66,7 +67,7 @@ export function PairingQrCode({ uri }: { uri: string | undefined }) {
       </button>
       {copy === 'failed' && (
         <p role="alert" className={problemText}>
-          {t('errors.failedToCopy')}
+          {t(ERROR_MESSAGES.failedToCopy)}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { button } from '#styled-system/recipes';
 import { vaultSessionMachine } from '../../../../machines/vaultSession.machine';
+import { ERROR_MESSAGES } from '../../../lib/errorMessages';
 import { formatLockout } from '../../../lib/wallet/unlockLockout';
 import { useMachine } from '../useMachine';
 import { field, input, problemText, row } from '../walletStyles';
@@ -52,15 +53,14 @@ function UnlockWithAttempts(props: {
   const wait = formatLockout(Math.max(0, lockedUntil - Date.now()));
   const message =
     problem === 'tooManyAttempts'
-      ? t(
-          wait.unit === 'minutes' ? 'wallets.problems.tooManyAttemptsMinutes' : 'wallets.problems.tooManyAttemptsHours',
-          {
-            count: wait.count,
-          },
-        )
-      : problem
-        ? t(`wallets.problems.${problem}`)
-        : undefined;
+      ? t(wait.unit === 'minutes' ? ERROR_MESSAGES.tooManyAttemptsMinutes : ERROR_MESSAGES.tooManyAttemptsHours, {
+          count: wait.count,
+        })
+      : problem === 'wrongPassword'
+        ? t(ERROR_MESSAGES.wrongPassword)
+        : problem === 'vaultUnreadable'
+          ? t(ERROR_MESSAGES.somethingWentWrong)
+          : undefined;
   return (
     <form onSubmit={submit}>
       <label className={field}>
