@@ -1,26 +1,23 @@
+import { memo } from 'react';
 import { css } from '#styled-system/css';
 
 const upStroke = css({ stroke: 'success' });
 const downStroke = css({ stroke: 'critical' });
+export const SPARKLINE_WIDTH = 96;
+export const SPARKLINE_HEIGHT = 28;
 
-/** A day of hourly prices as a small SVG line, green when up and red when down. */
-export function Sparkline({ values, label }: { values: readonly number[]; label: string }) {
-  const width = 96;
-  const height = 28;
-  if (values.length < 2) return null;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const span = max - min || 1;
-  const points = values
-    .map(
-      (v, i) =>
-        `${((i / (values.length - 1)) * width).toFixed(1)},${(height - 2 - ((v - min) / span) * (height - 4)).toFixed(1)}`,
-    )
-    .join(' ');
-  const up = values[values.length - 1]! >= values[0]!;
+/** A precomputed sparkline path (see sparklinePath) as a small SVG line, green when up and red when down. */
+export const Sparkline = memo(function Sparkline({ path, up, label }: { path: string; up: boolean; label: string }) {
+  if (!path) return null;
   return (
-    <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <polyline points={points} fill="none" strokeWidth="1.5" className={up ? upStroke : downStroke} />
+    <svg
+      role="img"
+      aria-label={label}
+      width={SPARKLINE_WIDTH}
+      height={SPARKLINE_HEIGHT}
+      viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`}
+    >
+      <path d={path} fill="none" strokeWidth="1.5" className={up ? upStroke : downStroke} />
     </svg>
   );
-}
+});
