@@ -9,7 +9,7 @@ import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
-import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../data/dataApiFormat';
+import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../lib/dataFormat/format';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { useSearchResults, useTrending } from './useSearchResults';
 

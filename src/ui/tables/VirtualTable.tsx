@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import type { SortDirection } from './sortRows';
+import type { SortDirection } from '../../lib/dataFormat/sortRows';
 
 export type Column<T> = {
   id: string;

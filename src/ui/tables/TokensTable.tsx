@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { TokenStats } from '../../data/dataApi';
-import { formatPercent, formatPrice, formatUsd } from '../../data/dataApiFormat';
+import { formatPercent, formatPrice, formatUsd } from '../../lib/dataFormat/format';
 import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
-import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from './Sparkline';
-import { type SortDirection, sortRows } from './sortRows';
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
+import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
 import { type Column, VirtualTable } from './VirtualTable';
 
 const nameClass = css({ fontWeight: 'semibold' });
