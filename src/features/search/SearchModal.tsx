@@ -166,7 +166,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     results.pools.length + results.tokens.length + results.wallets.length + results.nftCollections.length === 0;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full', maxH: '520px' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' })}>
       <div className={css({ display: 'flex', gap: '2' })}>
         <input
           autoFocus
