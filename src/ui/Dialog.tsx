@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 
-const dialogStyle = css({
+const dialogBase = {
   m: 'auto',
   p: '6',
-  w: 'min(420px, calc(100vw - 32px))',
   bg: 'surface.raised',
   color: 'text',
   border: '1px solid',
@@ -13,7 +12,19 @@ const dialogStyle = css({
   borderRadius: '2xl',
   boxShadow: 'xl',
   _backdrop: { bg: 'rgba(0,0,0,0.5)' },
-});
+} as const;
+
+/** md: 420 px wide (every dialog's default); lg: at most 640 x 520 (spec §9 search modal), scrolling inside. */
+const dialogStyle = {
+  md: css({ ...dialogBase, w: 'min(420px, calc(100vw - 32px))' }),
+  lg: css({
+    ...dialogBase,
+    w: 'min(640px, calc(100vw - 32px))',
+    maxH: 'min(520px, calc(100dvh - 32px))',
+    overflowY: 'auto',
+  }),
+};
+export type DialogSize = keyof typeof dialogStyle;
 
 export type DialogProps = {
   open: boolean;
@@ -21,10 +32,12 @@ export type DialogProps = {
   onClose: () => void;
   closeLabel: string;
   children: ReactNode;
+  /** Defaults to 'md'. */
+  size?: DialogSize;
 };
 
 /** A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser. */
-export function Dialog({ open, title, onClose, closeLabel, children }: DialogProps) {
+export function Dialog({ open, title, onClose, closeLabel, children, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -34,7 +47,7 @@ export function Dialog({ open, title, onClose, closeLabel, children }: DialogPro
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} className={dialogStyle} onClose={onClose}>
+    <dialog ref={ref} aria-labelledby={titleId} className={dialogStyle[size]} onClose={onClose}>
       <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>
         {title}
       </h2>

@@ -16,6 +16,10 @@ test('should find a token by symbol, by address and a pool, and list the choice 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('region', { name: 'Trending tokens' })).toBeVisible();
+  // spec §9: the search modal is at most 640 x 520.
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(640);
+  expect(box.height).toBeLessThanOrEqual(520);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

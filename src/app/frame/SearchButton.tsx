@@ -65,7 +65,13 @@ export function SearchButton() {
           /
         </kbd>
       </button>
-      <Dialog open={open} title={t('search.title')} onClose={() => setOpen(false)} closeLabel={t('wallet.close')}>
+      <Dialog
+        size="lg"
+        open={open}
+        title={t('search.title')}
+        onClose={() => setOpen(false)}
+        closeLabel={t('wallet.close')}
+      >
         {open && <SearchModal onClose={() => setOpen(false)} />}
       </Dialog>
     </>

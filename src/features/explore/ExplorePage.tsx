@@ -4,10 +4,10 @@ import { css } from '#styled-system/css';
 import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../app/routes/pageMeta';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
 import { useDataStatus } from '../../data/dataApiStatus';
-import { DataStatusNotice } from './DataStatusNotice';
-import { PoolsTable } from './PoolsTable';
-import { TokensTable } from './TokensTable';
-import { TransactionsTable } from './TransactionsTable';
+import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
+import { PoolsTable } from '../../ui/tables/PoolsTable';
+import { TokensTable } from '../../ui/tables/TokensTable';
+import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { useDataApi, useExplorePools, useExploreTokens, useExploreTransactions } from './useExploreData';
 
 /** spec §2 Explore: tabs tokens, pools and transactions; the chain in the path (`/explore/:tab/:chainName`). */

@@ -12,11 +12,11 @@ import {
   formatTokenAmount,
   formatUsd,
   shortAddress,
-} from '../../data/dataApiFormat';
+} from '../../lib/dataFormat/format';
 import { useDataStatus } from '../../data/dataApiStatus';
-import { DataStatusNotice } from '../explore/DataStatusNotice';
-import { TransactionsTable } from '../explore/TransactionsTable';
-import { PriceChart } from '../token-details/PriceChart';
+import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
+import { TransactionsTable } from '../../ui/tables/TransactionsTable';
+import { PriceChart } from '../../ui/charts/PriceChart';
 import { useDataApi } from '../explore/useExploreData';
 
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */

@@ -9,7 +9,7 @@ import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
-import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../data/dataApiFormat';
+import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../lib/dataFormat/format';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { useSearchResults, useTrending } from './useSearchResults';
 
@@ -166,7 +166,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     results.pools.length + results.tokens.length + results.wallets.length + results.nftCollections.length === 0;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full', maxH: '520px' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' })}>
       <div className={css({ display: 'flex', gap: '2' })}>
         <input
           autoFocus

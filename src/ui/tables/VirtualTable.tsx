@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import type { SortDirection } from './sortRows';
+import type { SortDirection } from '../../lib/dataFormat/sortRows';
 
 export type Column<T> = {
   id: string;
@@ -17,6 +17,7 @@ export type Column<T> = {
 export type VirtualTableProps<T> = {
   label: string;
   rows: readonly T[];
+  /** Keep this array's identity stable (useMemo): rows only re-render when their row, index or columns change. */
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   sort?: { column: string; direction: SortDirection };
@@ -26,8 +27,8 @@ export type VirtualTableProps<T> = {
 };
 
 const ROW_HEIGHT = 56;
-/** Rows are keyed by slot (index modulo this), so scrolling reuses their DOM nodes instead of rebuilding them. */
-const ROW_SLOTS = 64;
+/** Rows rendered beyond each edge of the viewport: enough to hide a frame's scroll, few enough to stay cheap. */
+const OVERSCAN = 3;
 // Stable identities: the virtualizer recomputes every row's offset when these change (O(rows) per render).
 const estimateRowSize = () => ROW_HEIGHT;
 
@@ -35,10 +36,13 @@ const estimateRowSize = () => ROW_HEIGHT;
 const gridRow = css({ display: 'grid', alignItems: 'center', gap: '3', px: '4' });
 const bodyRow = css({
   position: 'absolute',
+  top: 0,
   left: 0,
   right: 0,
   borderTop: '1px solid',
   borderColor: 'border',
+  // A row's size never depends on its content: layout and paint of one row stay inside it.
+  contain: 'strict',
   _hover: { bg: 'surface.hover' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' },
 });
@@ -50,6 +54,43 @@ const headerClass = {
   end: css({ ...headerBase, textAlign: 'end' }),
 };
 const cellClass = { start: css({ ...cellBase, textAlign: 'start' }), end: css({ ...cellBase, textAlign: 'end' }) };
+const scrollClass = css({ h: 'min(640px, 70vh)', overflowY: 'auto', contain: 'strict' });
+const bodyClass = css({ position: 'relative', contain: 'layout paint' });
+
+type RowProps<T> = {
+  row: T;
+  index: number;
+  start: number;
+  template: string;
+  columns: readonly Column<T>[];
+  label: string | undefined;
+  rowKey: string;
+  onOpen: ((row: T) => void) | undefined;
+};
+
+function RowView<T>({ row, index, start, template, columns, label, rowKey, onOpen }: RowProps<T>) {
+  return (
+    <div
+      data-row-key={rowKey}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-label={label}
+      tabIndex={onOpen ? 0 : undefined}
+      onClick={onOpen ? () => onOpen(row) : undefined}
+      onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
+      className={onOpen ? `${gridRow} ${bodyRow} ${clickable}` : `${gridRow} ${bodyRow}`}
+      style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column) => (
+        <div key={column.id} role="cell" className={cellClass[column.align ?? 'start']}>
+          {column.cell(row, index)}
+        </div>
+      ))}
+    </div>
+  );
+}
+// Memoized: while scrolling, rows that stay in view keep their props and are skipped; only rows entering view render.
+const Row = memo(RowView) as typeof RowView;
 
 /** A table whose rows are virtualized (@tanstack/react-virtual): only the visible rows are in the DOM. */
 export function VirtualTable<T>({
@@ -63,11 +104,17 @@ export function VirtualTable<T>({
   rowLabel,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The handlers the rows get are stable, so memoized rows are not re-rendered by a parent's new closures.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  const stableOpen = useRef((row: T) => onOpenRef.current?.(row)).current;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRowSize,
-    overscan: 8,
+    overscan: OVERSCAN,
+    // Let React batch the scroll's re-render into the next frame instead of rendering synchronously in the handler.
+    useFlushSync: false,
   });
   const template = columns.map((c) => c.width).join(' ');
   return (
@@ -110,33 +157,23 @@ export function VirtualTable<T>({
           })}
         </div>
       </div>
-      <div
-        ref={scrollRef}
-        data-testid="virtual-table-scroll"
-        className={css({ h: 'min(640px, 70vh)', overflowY: 'auto' })}
-      >
-        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div ref={scrollRef} data-testid="virtual-table-scroll" className={scrollClass}>
+        <div role="rowgroup" className={bodyClass} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
+            const key = rowKey(row);
             return (
-              <div
-                key={item.index % ROW_SLOTS}
-                data-row-key={rowKey(row)}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-label={rowLabel?.(row)}
-                tabIndex={onOpen ? 0 : undefined}
-                onClick={onOpen ? () => onOpen(row) : undefined}
-                onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
-                className={`${gridRow} ${bodyRow} ${onOpen ? clickable : ''}`}
-                style={{ gridTemplateColumns: template, height: item.size, transform: `translateY(${item.start}px)` }}
-              >
-                {columns.map((column) => (
-                  <div key={column.id} role="cell" className={cellClass[column.align ?? 'start']}>
-                    {column.cell(row, item.index)}
-                  </div>
-                ))}
-              </div>
+              <Row
+                key={key}
+                rowKey={key}
+                row={row}
+                index={item.index}
+                start={item.start}
+                template={template}
+                columns={columns}
+                label={rowLabel?.(row)}
+                onOpen={onOpen ? stableOpen : undefined}
+              />
             );
           })}
         </div>

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { PoolStats } from '../../data/dataApi';
-import { formatFeeTier, formatPercent, formatUsd } from '../../data/dataApiFormat';
-import { type SortDirection, sortRows } from './sortRows';
+import { formatFeeTier, formatPercent, formatUsd } from '../../lib/dataFormat/format';
+import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
 import { type Column, VirtualTable } from './VirtualTable';
 
 const SORT_KEYS: Record<string, (p: PoolStats) => number> = {

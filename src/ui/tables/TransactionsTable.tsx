@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../data/dataApi';
-import { formatTokenAmount, formatUsd, shortAddress } from '../../data/dataApiFormat';
+import { formatTokenAmount, formatUsd, shortAddress } from '../../lib/dataFormat/format';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Swaps with their USD value and account, newest first (times in chain time). */

@@ -1,0 +1,154 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '#styled-system/css';
+import type { TokenStats } from '../../data/dataApi';
+import { formatPercent, formatPrice, formatUsd } from '../../lib/dataFormat/format';
+import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
+import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
+import { type Column, VirtualTable } from './VirtualTable';
+
+const nameClass = css({ fontWeight: 'semibold' });
+const mutedClass = css({ color: 'text.muted' });
+const upClass = css({ color: 'success' });
+const downClass = css({ color: 'critical' });
+
+const SORT_KEYS: Record<string, (t: TokenStats) => number> = {
+  price: (t) => t.priceUSD,
+  change: (t) => t.pricePercentChange1Day,
+  fdv: (t) => t.fullyDilutedValue,
+  volume: (t) => t.volume1Day,
+};
+
+/** A token's cells, formatted once per token and locale rather than on every render of its row. */
+type TokenCells = {
+  price: string;
+  change: string;
+  up: boolean;
+  fdv: string;
+  volume: string;
+  path: string;
+  line: boolean;
+};
+
+function tokenCells(token: TokenStats, locale: string): TokenCells {
+  const values = token.sparkline;
+  return {
+    price: formatPrice(token.priceUSD, locale),
+    change: formatPercent(token.pricePercentChange1Day, locale),
+    up: token.pricePercentChange1Day >= 0,
+    fdv: formatUsd(token.fullyDilutedValue, locale),
+    volume: formatUsd(token.volume1Day, locale),
+    path: sparklinePath(values, SPARKLINE_WIDTH, SPARKLINE_HEIGHT),
+    line: values.length > 1 && values[values.length - 1]! >= values[0]!,
+  };
+}
+
+/** spec §2 explore tokens: sortable by price, 1D change, FDV and volume; a day's sparkline per token. */
+export function TokensTable({
+  tokens,
+  chainSlug,
+}: {
+  tokens: readonly TokenStats[];
+  chainSlug: (chainId: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({
+    column: 'volume',
+    direction: 'desc',
+  });
+  const rows = useMemo(
+    () => sortRows(tokens, SORT_KEYS[sort.column] ?? SORT_KEYS.volume!, sort.direction),
+    [tokens, sort],
+  );
+  const locale = i18n.language;
+  const columns = useMemo((): Column<TokenStats>[] => {
+    const cache = new WeakMap<TokenStats, TokenCells>();
+    const cells = (token: TokenStats) => {
+      let c = cache.get(token);
+      if (!c) cache.set(token, (c = tokenCells(token, locale)));
+      return c;
+    };
+    return [
+      { id: 'rank', header: '#', width: '40px', cell: (_, i) => i + 1 },
+      {
+        id: 'name',
+        header: t('explore.columns.token'),
+        width: 'minmax(140px, 2fr)',
+        cell: (token) => (
+          <span>
+            <span className={nameClass}>{token.name}</span> <span className={mutedClass}>{token.symbol}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'price',
+        header: t('explore.columns.price'),
+        width: '1fr',
+        align: 'end',
+        sortKey: SORT_KEYS.price,
+        cell: (token) => cells(token).price,
+      },
+      {
+        id: 'change',
+        header: t('explore.columns.change1Day'),
+        width: '1fr',
+        align: 'end',
+        sortKey: SORT_KEYS.change,
+        cell: (token) => {
+          const c = cells(token);
+          return <span className={c.up ? upClass : downClass}>{c.change}</span>;
+        },
+      },
+      {
+        id: 'fdv',
+        header: t('explore.columns.fdv'),
+        width: '1fr',
+        align: 'end',
+        sortKey: SORT_KEYS.fdv,
+        cell: (token) => cells(token).fdv,
+      },
+      {
+        id: 'volume',
+        header: t('explore.columns.volume'),
+        width: '1fr',
+        align: 'end',
+        sortKey: SORT_KEYS.volume,
+        cell: (token) => cells(token).volume,
+      },
+      {
+        id: 'sparkline',
+        header: t('explore.columns.sparkline'),
+        width: '104px',
+        align: 'end',
+        cell: (token) => {
+          const c = cells(token);
+          return <Sparkline path={c.path} up={c.line} label={t('explore.sparklineLabel', { symbol: token.symbol })} />;
+        },
+      },
+    ];
+  }, [t, locale]);
+  const rowKey = useCallback((token: TokenStats) => token.id, []);
+  const rowLabel = useCallback((token: TokenStats) => `${token.name} ${token.symbol}`, []);
+  return (
+    <VirtualTable
+      label={t('explore.tabs.tokens')}
+      rows={rows}
+      columns={columns}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      sort={sort}
+      onSort={(column) =>
+        setSort((s) => ({ column, direction: s.column === column && s.direction === 'desc' ? 'asc' : 'desc' }))
+      }
+      onOpen={(token) =>
+        void navigate({
+          to: '/explore/tokens/$chainName/$tokenAddress',
+          params: { chainName: chainSlug(token.chainId), tokenAddress: token.address },
+        })
+      }
+    />
+  );
+}
