@@ -3,58 +3,10 @@ import type { RuntimeConfig } from './runtimeConfig';
 
 export const DEFAULT_DATA_API_URL = '/api/data';
 
-export type SafetyLevel = 'VERIFIED' | 'UNKNOWN' | 'SPAM' | 'BLOCKED';
-
-export type TokenStats = {
-  id: string;
-  chainId: number;
-  address: `0x${string}`;
-  symbol: string;
-  name: string;
-  decimals: number;
-  priceUSD: number;
-  pricePercentChange1Day: number;
-  volume1Day: number;
-  marketCap: number;
-  fullyDilutedValue: number;
-  totalValueLocked: number;
-  safetyLevel: SafetyLevel;
-  buyFeeBips: number;
-  sellFeeBips: number;
-  pricePool: string;
-  sparkline: number[];
-};
+export type { PoolStats, SafetyLevel, TokenStats } from '../../server/indexer/api/wireTypes';
+import type { PoolStats, TokenStats } from '../../server/indexer/api/wireTypes';
 
 export type TokenDetails = TokenStats & { high52Week: number; low52Week: number };
-
-type PoolToken = {
-  address: `0x${string}`;
-  symbol: string;
-  name: string;
-  decimals: number;
-  priceUSD: number;
-  reserve: number;
-};
-
-export type PoolStats = {
-  id: string;
-  chainId: number;
-  protocolVersion: 'V2' | 'V3' | 'V4';
-  poolId: `0x${string}`;
-  feeTier: number;
-  hookAddress: `0x${string}` | null;
-  token0: PoolToken;
-  token1: PoolToken;
-  totalLiquidity: { value: number };
-  volume1Day: { value: number };
-  volume30Day: { value: number };
-  volumeOverTvl1Day: number;
-  fees1Day: number;
-  apr: number;
-  rewardApr: number;
-  totalApr: number;
-  txCount1Day: number;
-};
 
 export type Transaction = {
   id: string;

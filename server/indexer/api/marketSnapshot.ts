@@ -3,6 +3,7 @@
 import type { ChainManifest, TokenManifest } from '../../../devnet/manifest.ts';
 import { NATIVE_ADDRESS, type IndexedChain } from '../indexedChains.ts';
 import { priceFromReserves, priceFromSqrtX96, toUnits } from '../poolMath.ts';
+import type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
 
 export const DAY = 86_400;
 
@@ -36,58 +37,7 @@ export type PoolRow = {
 export type SwapRow = { pool: string; timestamp: number; amountUSD: number; amount0: bigint; amount1: bigint };
 export type PriceRow = { token: string; timestamp: number; priceUSD: number };
 
-export type SafetyLevel = 'VERIFIED' | 'UNKNOWN' | 'SPAM' | 'BLOCKED';
-
-export type TokenStats = {
-  id: string;
-  chainId: number;
-  address: `0x${string}`;
-  symbol: string;
-  name: string;
-  decimals: number;
-  priceUSD: number;
-  pricePercentChange1Day: number;
-  volume1Day: number;
-  marketCap: number;
-  fullyDilutedValue: number;
-  totalValueLocked: number;
-  safetyLevel: SafetyLevel;
-  buyFeeBips: number;
-  sellFeeBips: number;
-  /** Pool the price is read from (empty for stablecoins). */
-  pricePool: string;
-  /** Hourly prices over the last day, oldest first. */
-  sparkline: number[];
-};
-
-export type PoolStats = {
-  id: string;
-  chainId: number;
-  protocolVersion: 'V2' | 'V3' | 'V4';
-  poolId: `0x${string}`;
-  feeTier: number;
-  hookAddress: `0x${string}` | null;
-  token0: PoolToken;
-  token1: PoolToken;
-  totalLiquidity: { value: number };
-  volume1Day: { value: number };
-  volume30Day: { value: number };
-  volumeOverTvl1Day: number;
-  fees1Day: number;
-  /** Base APR annualized from 1-day fees (spec §3), in percent. */
-  apr: number;
-  rewardApr: number;
-  totalApr: number;
-  txCount1Day: number;
-};
-type PoolToken = {
-  address: `0x${string}`;
-  symbol: string;
-  name: string;
-  decimals: number;
-  priceUSD: number;
-  reserve: number;
-};
+export type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
 
 export type MarketInput = {
   chains: IndexedChain[];
