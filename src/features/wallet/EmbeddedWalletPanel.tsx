@@ -11,8 +11,9 @@ import { useEmbeddedWallet } from './embedded/useEmbeddedWallet';
 import { UnlockForm } from './embedded/UnlockForm';
 import { WRONG_PASSWORD } from './embedded/embeddedWallet';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { field, input, muted, problemText, row } from './walletStyles';
+import { input, muted, problemText, row } from './walletStyles';
 import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
+import { PasswordField } from './embedded/PasswordField';
 
 type Reveal = { kind: 'phrase' | 'key'; step: 'warning' | 'view' | 'confirm'; secret?: string };
 
@@ -202,16 +203,12 @@ function RevealSecret(props: {
         <p role="note" className={problemText}>
           {t('wallets.revealWarning', { secret: noun })}
         </p>
-        <label className={field}>
-          {t('wallets.password')}
-          <input
-            className={input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <PasswordField
+          label={t('wallets.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {problem && (
           <p role="alert" className={problemText}>
             {problem}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { passwordStrength } from '../../../lib/wallet/passwordStrength';
 import { field, input, muted, row, wordGrid } from '../walletStyles';
+import { PasswordField } from './PasswordField';
 
 export function PasswordStep(props: {
   problem: ReactNode;
@@ -20,29 +21,21 @@ export function PasswordStep(props: {
   };
   return (
     <form onSubmit={submit}>
-      <label className={field}>
-        {t('wallets.password')}
-        <input
-          className={input}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <PasswordField
+        label={t('wallets.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
       <p role="status" className={muted}>
         {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
       </p>
-      <label className={field}>
-        {t('wallets.confirmPassword')}
-        <input
-          className={input}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </label>
+      <PasswordField
+        label={t('wallets.confirmPassword')}
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       {props.problem}
       <div className={row}>
         {props.back}

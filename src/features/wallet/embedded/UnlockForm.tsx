@@ -8,8 +8,9 @@ import { vaultSessionMachine } from '../../../../machines/vaultSession.machine';
 import { ERROR_MESSAGES } from '../../../lib/errorMessages';
 import { formatLockout } from '../../../lib/wallet/unlockLockout';
 import { useMachine } from '../useMachine';
-import { field, input, problemText, row } from '../walletStyles';
+import { problemText, row } from '../walletStyles';
 import type { EmbeddedWallet, UnlockAttempts } from './embeddedWallet';
+import { PasswordField } from './PasswordField';
 
 export function UnlockForm(props: { wallet: EmbeddedWallet; onUnlocked: () => void; onCancel: () => void }) {
   const [attempts, setAttempts] = useState<UnlockAttempts>();
@@ -63,16 +64,12 @@ function UnlockWithAttempts(props: {
           : undefined;
   return (
     <form onSubmit={submit}>
-      <label className={field}>
-        {t('wallets.password')}
-        <input
-          className={input}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <PasswordField
+        label={t('wallets.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {message && (
         <p role="alert" className={problemText}>
           {message}
