@@ -1,6 +1,6 @@
 // Token USD prices through stablecoin routes (spec §3), updated as pools move; used by the indexing functions.
 import type { Context } from 'ponder:registry';
-import { type pool as poolTable, token as tokenTable, tokenPrice } from 'ponder:schema';
+import { type pool as poolTable, swap as swapTable, token as tokenTable, tokenPrice } from 'ponder:schema';
 import type { Address } from 'viem';
 import { type IndexedChain, loadIndexedChains, NATIVE_ADDRESS } from './indexedChains.ts';
 import { priceFromReserves, priceFromSqrtX96, toUnits } from './poolMath.ts';
@@ -135,4 +135,36 @@ export async function wethPriceUSD(context: Context, chainId: number): Promise<n
   const chain = indexedChain(chainId);
   const weth = await context.db.find(tokenTable, { id: tokenId(chainId, chain.wrappedNative) });
   return weth?.priceUSD ?? 0;
+}
+
+/** One swap row (every protocol version): the signed amounts into the pool and their USD value at that moment. */
+export async function recordSwap(
+  context: Context,
+  event: {
+    id: string;
+    block: { number: bigint; timestamp: bigint };
+    transaction: { hash: `0x${string}`; from: Address };
+  },
+  swap: { chainId: number; pool: string; token0: TokenRow; token1: TokenRow; amount0: bigint; amount1: bigint },
+): Promise<void> {
+  const { chainId, token0, token1, amount0, amount1 } = swap;
+  await context.db.insert(swapTable).values({
+    id: event.id,
+    chainId,
+    pool: swap.pool,
+    txHash: event.transaction.hash,
+    blockNumber: event.block.number,
+    timestamp: Number(event.block.timestamp),
+    origin: event.transaction.from.toLowerCase() as `0x${string}`,
+    amount0,
+    amount1,
+    amountUSD: swapValueUSD(
+      indexedChain(chainId),
+      token0,
+      token1,
+      amount0,
+      amount1,
+      await wethPriceUSD(context, chainId),
+    ),
+  });
 }

@@ -1,7 +1,7 @@
 // Uniswap v2: pairs from the factory, reserves from Sync, swaps with their USD value.
 import { ponder } from 'ponder:registry';
-import { pool, swap } from 'ponder:schema';
-import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+import { pool } from 'ponder:schema';
+import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
@@ -44,23 +44,5 @@ ponder.on('UniswapV2Pair:Swap', async ({ event, context }) => {
   const token1 = await ensureToken(context, chainId, row.token1);
   const amount0 = event.args.amount0In - event.args.amount0Out;
   const amount1 = event.args.amount1In - event.args.amount1Out;
-  await context.db.insert(swap).values({
-    id: event.id,
-    chainId,
-    pool: row.id,
-    txHash: event.transaction.hash,
-    blockNumber: event.block.number,
-    timestamp: Number(event.block.timestamp),
-    origin: event.transaction.from.toLowerCase() as `0x${string}`,
-    amount0,
-    amount1,
-    amountUSD: swapValueUSD(
-      indexedChain(chainId),
-      token0,
-      token1,
-      amount0,
-      amount1,
-      await wethPriceUSD(context, chainId),
-    ),
-  });
+  await recordSwap(context, event, { chainId, pool: row.id, token0, token1, amount0, amount1 });
 });

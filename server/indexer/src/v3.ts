@@ -1,7 +1,7 @@
 // Uniswap v3: pools from the factory; price and liquidity from Swap; holdings from Mint, Collect and Swap.
 import { ponder } from 'ponder:registry';
-import { pool, swap } from 'ponder:schema';
-import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+import { pool } from 'ponder:schema';
+import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
@@ -59,23 +59,12 @@ ponder.on('UniswapV3Pool:Swap', async ({ event, context }) => {
     reserve1: row.reserve1 + event.args.amount1,
   }));
   const [token0, token1] = await repriceTokens(context, updated, Number(event.block.timestamp));
-  await context.db.insert(swap).values({
-    id: event.id,
+  await recordSwap(context, event, {
     chainId,
     pool: id,
-    txHash: event.transaction.hash,
-    blockNumber: event.block.number,
-    timestamp: Number(event.block.timestamp),
-    origin: event.transaction.from.toLowerCase() as `0x${string}`,
+    token0,
+    token1,
     amount0: event.args.amount0,
     amount1: event.args.amount1,
-    amountUSD: swapValueUSD(
-      indexedChain(chainId),
-      token0,
-      token1,
-      event.args.amount0,
-      event.args.amount1,
-      await wethPriceUSD(context, chainId),
-    ),
   });
 });

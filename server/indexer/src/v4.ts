@@ -1,8 +1,8 @@
 // Uniswap v4: pools from the PoolManager's Initialize; holdings from liquidity changes and swap deltas.
 import { ponder } from 'ponder:registry';
-import { pool, swap } from 'ponder:schema';
+import { pool } from 'ponder:schema';
 import { liquidityAmounts } from '../poolMath.ts';
-import { ensureToken, indexedChain, poolId, repriceTokens, swapValueUSD, wethPriceUSD } from '../pricing.ts';
+import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
 ponder.on('PoolManager:Initialize', async ({ event, context }) => {
   const chainId = context.chain.id;
@@ -52,23 +52,5 @@ ponder.on('PoolManager:Swap', async ({ event, context }) => {
     reserve1: row.reserve1 + amount1,
   }));
   const [token0, token1] = await repriceTokens(context, updated, Number(event.block.timestamp));
-  await context.db.insert(swap).values({
-    id: event.id,
-    chainId,
-    pool: id,
-    txHash: event.transaction.hash,
-    blockNumber: event.block.number,
-    timestamp: Number(event.block.timestamp),
-    origin: event.transaction.from.toLowerCase() as `0x${string}`,
-    amount0,
-    amount1,
-    amountUSD: swapValueUSD(
-      indexedChain(chainId),
-      token0,
-      token1,
-      amount0,
-      amount1,
-      await wethPriceUSD(context, chainId),
-    ),
-  });
+  await recordSwap(context, event, { chainId, pool: id, token0, token1, amount0, amount1 });
 });
