@@ -8,7 +8,8 @@ import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TokensTable } from '../../ui/tables/TokensTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
-import { useDataApi, useExplorePools, useExploreTokens, useExploreTransactions } from './useExploreData';
+import { useDataApi } from '../../app/providers/useDataApi';
+import { useExplorePools, useExploreTokens, useExploreTransactions } from './useExploreData';
 
 /** spec §2 Explore: tabs tokens, pools and transactions; the chain in the path (`/explore/:tab/:chainName`). */
 export function ExplorePage() {

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { dataApiUrl, dataQueries, retryDataQuery } from '../../data/dataApi';
-
-/** The data API base URL and the chain ids the app knows, from runtime config. */
-export function useDataApi() {
-  const { data: config } = useRuntimeConfig();
-  return { base: dataApiUrl(config), chains: config?.chains ?? [], ready: !!config, config };
-}
+import { useDataApi } from '../../app/providers/useDataApi';
+import { dataQueries, retryDataQuery } from '../../data/dataApi';
 
 export function useExploreTokens(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();

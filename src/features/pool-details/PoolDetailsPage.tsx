@@ -17,7 +17,7 @@ import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
-import { useDataApi } from '../explore/useExploreData';
+import { useDataApi } from '../../app/providers/useDataApi';
 
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
 export function PoolDetailsPage() {

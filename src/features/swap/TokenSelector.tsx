@@ -41,6 +41,24 @@ export type TokenSelectorProps = {
 const shortAmount = (value: bigint, decimals: number) =>
   new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(value, decimals)));
 
+/** A row of token buttons (popular or recent tokens): one click picks the token. */
+function TokenChips(props: { label: string; tokens: readonly SwapToken[]; onPick: (token: SwapToken) => void }) {
+  return (
+    <div role="group" aria-label={props.label} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      {props.tokens.map((token) => (
+        <button
+          key={token.address}
+          type="button"
+          className={button({ size: 'sm' })}
+          onClick={() => props.onPick(token)}
+        >
+          {token.symbol}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function TokenSelector(props: TokenSelectorProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -115,40 +133,8 @@ export function TokenSelector(props: TokenSelectorProps) {
         />
         {query === '' && (
           <>
-            <div
-              role="group"
-              aria-label={t('swapUi.popularTokens')}
-              className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
-            >
-              {popular.map((token) => (
-                <button
-                  key={token.address}
-                  type="button"
-                  className={button({ size: 'sm' })}
-                  onClick={() => pick(token)}
-                >
-                  {token.symbol}
-                </button>
-              ))}
-            </div>
-            {recent.length > 0 && (
-              <div
-                role="group"
-                aria-label={t('swapUi.recentTokens')}
-                className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
-              >
-                {recent.map((token) => (
-                  <button
-                    key={token.address}
-                    type="button"
-                    className={button({ size: 'sm' })}
-                    onClick={() => pick(token)}
-                  >
-                    {token.symbol}
-                  </button>
-                ))}
-              </div>
-            )}
+            <TokenChips label={t('swapUi.popularTokens')} tokens={popular} onPick={pick} />
+            {recent.length > 0 && <TokenChips label={t('swapUi.recentTokens')} tokens={recent} onPick={pick} />}
           </>
         )}
         {unknownAddress && unknown.data === null && <p role="alert">{t('swapUi.tokenNotFound')}</p>}

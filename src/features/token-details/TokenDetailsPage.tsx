@@ -11,7 +11,7 @@ import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
-import { useDataApi } from '../explore/useExploreData';
+import { useDataApi } from '../../app/providers/useDataApi';
 import { useConnection } from '../wallet/ConnectionProvider';
 import { PriceChart } from '../../ui/charts/PriceChart';
 
