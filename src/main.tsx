@@ -15,6 +15,7 @@ import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from './data/queryP
 import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { parseFrameQueryParams } from './lib/queryParams';
+import { startQueryCacheWriterWorker } from '../workers/queryCacheWriterClient';
 
 async function openDatabase(): Promise<SluiceDatabase | null> {
   try {
@@ -47,8 +48,11 @@ async function boot() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1 } } });
   const persister = createQueryCachePersister(
     database
-      ? createDexieStorage(database)
-      : { getItem: async () => null, setItem: async () => {}, removeItem: async () => {} },
+      ? { storage: createDexieStorage(database), writer: startQueryCacheWriterWorker().client }
+      : {
+          storage: { getItem: async () => null, setItem: async () => {}, removeItem: async () => {} },
+          writer: { write: async () => {}, remove: async () => {} },
+        },
   );
   const flags = {
     on: params.featureFlagOverride,

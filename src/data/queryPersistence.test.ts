@@ -3,19 +3,23 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   type AsyncStorage,
+  type PersistedClient,
 } from '@tanstack/query-persist-client-core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EXCLUDED_QUERY_KEY_ROOTS,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,
   QUERY_CACHE_MAX_AGE_MS,
+  QUERY_CACHE_THROTTLE_MS,
   TRADE_SERVICE_QUERY_KEY_ROOTS,
   createQueryCachePersister,
   persistOptions,
   shouldPersistQuery,
 } from './queryPersistence';
+import type { PersistedClientDelta } from '../../workers/queryCache/persistedClientDelta';
+import { createQueryCacheWriterApi } from '../../workers/queryCache/queryCacheWriterApi';
 
 const statuses = ['success', 'error', 'pending'] as const;
 const keyRoot = fc.oneof(fc.string(), fc.constantFrom(...EXCLUDED_QUERY_KEY_ROOTS, ...TRADE_SERVICE_QUERY_KEY_ROOTS));
@@ -62,11 +66,11 @@ async function saveClientWith(storage: AsyncStorage<string>, queries: { key: str
   });
   await persistQueryClientSave({
     queryClient: client,
-    persister: createQueryCachePersister(storage),
+    persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
     ...persistOptions,
   });
-  // The persister is throttled; wait for its write.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // The first save is written on the next turn of the event loop; wait for it.
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('query cache persistence', () => {
@@ -87,7 +91,7 @@ describe('query cache persistence', () => {
     const client = new QueryClient();
     await persistQueryClientRestore({
       queryClient: client,
-      persister: createQueryCachePersister(storage),
+      persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
       ...persistOptions,
     });
     expect(client.getQueryData(['tokenList'])).toBe('tokenList');
@@ -102,10 +106,109 @@ describe('query cache persistence', () => {
       const client = new QueryClient();
       await persistQueryClientRestore({
         queryClient: client,
-        persister: createQueryCachePersister(storage),
+        persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
         ...persistOptions,
       });
       expect(client.getQueryData(['tokenList'])).toBeUndefined();
     }
+  });
+});
+
+describe('createQueryCachePersister', () => {
+  type Written = { key: string; delta: PersistedClientDelta };
+  const client = (timestamp: number, data: unknown): PersistedClient => ({
+    timestamp,
+    buster: QUERY_CACHE_BUSTER,
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryHash: '["data","tokens"]',
+          queryKey: ['data', 'tokens'],
+          dehydratedAt: timestamp,
+          state: {
+            data,
+            dataUpdateCount: 1,
+            dataUpdatedAt: timestamp,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
+  });
+
+  it('should save the first change at once and only the last of a burst after the throttle interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const written: Written[] = [];
+      const persister = createQueryCachePersister({
+        storage: memoryStorage(),
+        writer: { write: async (key, delta) => void written.push({ key, delta }), remove: async () => {} },
+      });
+      const rows = [{ id: 1 }];
+      await persister.persistClient(client(1, rows));
+      await vi.advanceTimersByTimeAsync(0);
+      for (let t = 2; t <= 5; t++) await persister.persistClient(client(t, rows));
+      await vi.advanceTimersByTimeAsync(QUERY_CACHE_THROTTLE_MS - 1);
+      expect(written.map((w) => w.delta.timestamp)).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(written.map((w) => [w.key, w.delta.timestamp])).toEqual([
+        [QUERY_CACHE_KEY, 1],
+        [QUERY_CACHE_KEY, 5],
+      ]);
+      // the rows did not change between the two writes, so the second one does not carry them
+      expect(written.map((w) => w.delta.clientState.queries[0]!.dataUnchanged ?? false)).toEqual([false, true]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should send the whole cache again when a write fails, and store what the next write sends', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const api = createQueryCacheWriterApi(storage);
+      let failNext = true;
+      const persister = createQueryCachePersister({
+        storage,
+        writer: {
+          write: async (key, delta) => {
+            if (failNext) {
+              failNext = false;
+              throw new DOMException('full', 'QuotaExceededError');
+            }
+            await api.write(key, delta);
+          },
+          remove: api.remove,
+        },
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const rows = [{ id: 1 }];
+      await persister.persistClient(client(1, rows));
+      await vi.advanceTimersByTimeAsync(0);
+      await persister.persistClient(client(2, rows));
+      await vi.advanceTimersByTimeAsync(QUERY_CACHE_THROTTLE_MS);
+      expect(warn).toHaveBeenCalledOnce();
+      warn.mockRestore();
+      expect(await persister.restoreClient()).toEqual(client(2, rows));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should remove the stored cache', async () => {
+    const storage = memoryStorage();
+    await saveClientWith(storage, [{ key: ['tokenList'] }]);
+    const persister = createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) });
+    await persister.removeClient();
+    expect(storage.map.has(QUERY_CACHE_KEY)).toBe(false);
   });
 });

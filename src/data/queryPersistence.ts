@@ -1,7 +1,8 @@
 // spec §5 and §9: which queries are persisted, and how the persisted cache is stored.
 import type { Query } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { AsyncStorage, Persister } from '@tanstack/query-persist-client-core';
+import type { AsyncStorage, PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { createPersistedClientDelta } from '../../workers/queryCache/persistedClientDelta';
+import type { QueryCacheWriterApi } from '../../workers/queryCache/queryCacheWriterApi';
 
 export const QUERY_CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE';
 export const QUERY_CACHE_THROTTLE_MS = 1000;
@@ -36,9 +37,53 @@ export function shouldPersistQuery(query: PersistableQuery): boolean {
   return true;
 }
 
-/** A throttled persister over any async key-value storage (Dexie in the app, a Map in tests). */
-export function createQueryCachePersister(storage: AsyncStorage<string>): Persister {
-  return createAsyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: QUERY_CACHE_THROTTLE_MS });
+export type QueryCachePersisterOptions = {
+  /** Where the cache is read back from on start (Dexie's key-value table in the app, a Map in tests). */
+  storage: AsyncStorage<string>;
+  /** What encodes and stores it: the writer worker in the app, the same API in-process in tests. */
+  writer: Pick<QueryCacheWriterApi, 'write' | 'remove'>;
+};
+
+/**
+ * The persister for spec §5's cache: saves at most once per throttle interval (the first change at once, the last
+ * one of a burst at the end of the interval) and hands the writer only the data that changed, so the main thread
+ * never serializes the cache.
+ * @example
+ * <PersistQueryClientProvider persistOptions={{ persister: createQueryCachePersister({ storage, writer }) }} />
+ */
+export function createQueryCachePersister({ storage, writer }: QueryCachePersisterOptions): Persister {
+  let toDelta = createPersistedClientDelta();
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSaved = -Infinity;
+  const save = () => {
+    timer = undefined;
+    const client = pending;
+    pending = undefined;
+    if (!client) return;
+    lastSaved = Date.now();
+    writer.write(QUERY_CACHE_KEY, toDelta(client)).catch((error: unknown) => {
+      // a full disk or a closed database: the app keeps its in-memory cache, and the next change sends it whole
+      toDelta = createPersistedClientDelta();
+      console.warn('Could not save the query cache', error);
+    });
+  };
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(save, Math.max(0, lastSaved + QUERY_CACHE_THROTTLE_MS - Date.now()));
+    },
+    restoreClient: async () => {
+      const stored = await storage.getItem(QUERY_CACHE_KEY);
+      return stored ? (JSON.parse(stored) as PersistedClient) : undefined;
+    },
+    removeClient: async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+      await writer.remove(QUERY_CACHE_KEY);
+    },
+  };
 }
 
 export const persistOptions = {
