@@ -3,8 +3,23 @@ import type { RuntimeConfig } from './runtimeConfig';
 
 export const DEFAULT_DATA_API_URL = '/api/data';
 
-export type { PoolStats, SafetyLevel, TokenStats } from '../../server/indexer/api/wireTypes';
-import type { PoolStats, TokenStats } from '../../server/indexer/api/wireTypes';
+export type {
+  OrderDirection,
+  PoolStats,
+  SafetyLevel,
+  TokenOrderBy,
+  TokenPage,
+  TokenStats,
+} from '../../server/indexer/api/wireTypes';
+import type {
+  OrderDirection,
+  PoolStats,
+  TokenOrderBy,
+  TokenPage,
+  TokenStats,
+} from '../../server/indexer/api/wireTypes';
+
+export type TokenOrder = { orderBy: TokenOrderBy; direction: OrderDirection };
 
 export type TokenDetails = TokenStats & { high52Week: number; low52Week: number };
 
@@ -67,10 +82,15 @@ const list = (ids: readonly number[]) => ids.join(',');
 
 /** Query options for each call; the first key item `data` marks them as indexer data (persisted). */
 export const dataQueries = {
-  tokens: (base: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'tokens', list(chainIds)] as const,
+  /** One page of the tokens list in the given order (the explore table fetches the pages it shows). */
+  tokenPage: (base: string, chainIds: readonly number[], order: TokenOrder, page: number, size: number) => ({
+    queryKey: ['data', 'tokens', list(chainIds), order.orderBy, order.direction, page, size] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ tokens: TokenStats[] }>(base, `/tokens?chainIds=${list(chainIds)}`, signal),
+      fetchData<TokenPage>(
+        base,
+        `/tokens?chainIds=${list(chainIds)}&orderBy=${order.orderBy}&direction=${order.direction}&page=${page}&size=${size}`,
+        signal,
+      ),
   }),
   trendingTokens: (base: string, chainIds: readonly number[]) => ({
     queryKey: ['data', 'trendingTokens', list(chainIds)] as const,

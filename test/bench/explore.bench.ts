@@ -1,5 +1,6 @@
 // The explore tokens table with 10,000 rows, scrolled top to bottom in Chromium: long tasks (> 50 ms) while
-// scrolling, against the same table with 100 rows in the same run. The rows come from a synthetic data API.
+// scrolling, against the same table with 100 rows scrolled for as many frames in the same run. The rows come from a
+// synthetic data API that pages them as the indexer's API does.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -9,15 +10,17 @@ import { chromium } from '@playwright/test';
 import { TEST_MANIFEST } from '../../server/testManifest.ts';
 import { startServicesServer } from '../../server/serve.ts';
 import { seededRandom } from '../../devnet/random.ts';
-import type { TokenStats } from '../../src/data/dataApi.ts';
+import type { TokenOrderBy, TokenStats } from '../../src/data/dataApi.ts';
+import { pageTokens } from '../../server/indexer/api/tokenPages.ts';
 import type { Bench, BenchResult } from './run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ROWS = 10_000;
 const REFERENCE_ROWS = 100;
 
-function syntheticTokens(count: number, chainId: number): TokenStats[] {
-  const random = seededRandom(11);
+/** `count` tokens; each `round` moves every price, as each new block does on a real chain. */
+function syntheticTokens(count: number, chainId: number, round: number): TokenStats[] {
+  const random = seededRandom(11 + round);
   return Array.from({ length: count }, (_, i) => {
     const price = random.logUniform(1e-6, 1e5);
     return {
@@ -42,13 +45,32 @@ function syntheticTokens(count: number, chainId: number): TokenStats[] {
   });
 }
 
-/** A data API that answers the tokens call with `rows` synthetic tokens. */
+/**
+ * A data API that answers the tokens call as the indexer's does (pages in a chosen order) over `rows()` synthetic
+ * tokens whose prices move every 12 s, as a chain's blocks move them.
+ */
 function syntheticDataApi(rows: () => number, chainId: number): Promise<{ url: string; server: Server }> {
+  let round = 0;
+  let list = { rows: -1, round: -1, tokens: [] as TokenStats[] };
+  const started = Date.now();
+  const tokens = () => {
+    round = Math.floor((Date.now() - started) / 12_000);
+    if (list.rows !== rows() || list.round !== round) {
+      list = { rows: rows(), round, tokens: syntheticTokens(rows(), chainId, round) };
+    }
+    return list.tokens;
+  };
   return new Promise((done) => {
     const server = createServer((request, response) => {
-      if (request.url?.startsWith('/tokens')) {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname === '/tokens') {
+        const query = url.searchParams;
+        const orderBy = (query.get('orderBy') ?? 'volume1Day') as TokenOrderBy;
+        const direction = query.get('direction') === 'asc' ? 'asc' : 'desc';
+        const page = Number(query.get('page') ?? 1);
+        const size = Number(query.get('size') ?? 100);
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ tokens: syntheticTokens(rows(), chainId) }));
+        response.end(JSON.stringify(pageTokens(tokens(), { orderBy, direction, page, size })));
       } else {
         response.writeHead(404).end('{}');
       }
@@ -61,34 +83,37 @@ function syntheticDataApi(rows: () => number, chainId: number): Promise<{ url: s
 }
 
 type ScrollFigures = {
-  /** Main-thread tasks over 50 ms of CPU time (trace `tdur`): the table's own work, whatever else loads the machine. */
-  cpuLongTasks: number;
+  /** Long tasks (the Long Tasks API: main-thread tasks over 50 ms of wall time) while scrolling. */
   count: number;
   totalMs: number;
   seconds: number;
   frames: number;
   meanFrameMs: number;
   p95FrameMs: number;
+  /** Frames in which a row still loading (a placeholder) was in the table. */
+  placeholderFrames: number;
+  /** Requests to the data API while scrolling. */
+  pageRequests: number;
 };
 
-async function scrollLongTasks(url: string): Promise<ScrollFigures> {
+/**
+ * Scrolls the table for at least `minFrames` frames, half a screen per frame, wrapping to the top at the bottom, and
+ * counts the main thread's long tasks. (Chromium's trace `tdur` was tried as a CPU-time count: here it reports an
+ * 80 ms busy loop as 44 ms, so it is not used.)
+ */
+async function scrollLongTasks(url: string, minFrames = 0): Promise<ScrollFigures> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
     await page.goto(url);
     const scroller = page.getByTestId('virtual-table-scroll');
     await scroller.getByRole('row').first().waitFor();
-    // Let the first render and the query cache's write to IndexedDB (throttled to 1 s) finish before measuring.
+    // Let the first render and the query cache's first write to IndexedDB finish before measuring.
     await page.waitForTimeout(2000);
-    const events: { name: string; ph: string; tdur?: number }[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
-    const traced = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-    const figures = await scroller.evaluate(async (element) => {
+    const figures = await scroller.evaluate(async (element, minFrames) => {
       const tasks: number[] = [];
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push(entry.duration);
@@ -96,14 +121,18 @@ async function scrollLongTasks(url: string): Promise<ScrollFigures> {
       observer.observe({ type: 'longtask', buffered: false });
       const started = performance.now();
       const frames: number[] = [];
+      let placeholderFrames = 0;
       let last = started;
       // Scroll as a person flicking fast through the whole list: half a screen per frame, to the bottom.
-      while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
-        element.scrollTop += element.clientHeight / 2;
+      for (;;) {
+        const atBottom = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+        if (atBottom && frames.length >= minFrames) break;
+        element.scrollTop = atBottom ? 0 : element.scrollTop + element.clientHeight / 2;
         await new Promise((r) => requestAnimationFrame(() => r(null)));
         const now = performance.now();
         frames.push(now - last);
         last = now;
+        if (element.querySelector('[aria-busy="true"]')) placeholderFrames++;
       }
       const sorted = [...frames].sort((a, b) => a - b);
       await new Promise((r) => setTimeout(r, 200));
@@ -115,12 +144,13 @@ async function scrollLongTasks(url: string): Promise<ScrollFigures> {
         frames: frames.length,
         meanFrameMs: frames.reduce((a, b) => a + b, 0) / Math.max(1, frames.length),
         p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+        placeholderFrames,
+        pageRequests: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/api/data/') && r.startTime >= started).length,
       };
-    });
-    await cdp.send('Tracing.end');
-    await traced;
-    const cpuLongTasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.tdur ?? 0) > 50_000).length;
-    return { ...figures, cpuLongTasks };
+    }, minFrames);
+    return figures;
   } finally {
     await browser.close();
   }
@@ -142,9 +172,11 @@ const bench: Bench = {
     });
     try {
       const page = `${server.url}/explore/tokens`;
-      const reference = await scrollLongTasks(page);
       rows = ROWS;
       const big = await scrollLongTasks(page);
+      // the small table scrolled for as many frames (wrapping at its end), so both meet the same refetches and load
+      rows = REFERENCE_ROWS;
+      const reference = await scrollLongTasks(page, big.frames);
       const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x the ${REFERENCE_ROWS}-row table` : '-');
       return [
         {
@@ -156,12 +188,10 @@ const bench: Bench = {
           ok: big.count === 0,
         },
         {
-          name: `long tasks by CPU time scrolling ${ROWS} rows`,
-          value: big.cpuLongTasks,
-          unit: 'tasks',
-          target: '0',
-          reference: `${REFERENCE_ROWS} rows: ${reference.cpuLongTasks}; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
-          ok: big.cpuLongTasks === 0,
+          name: `frames showing loading rows, ${ROWS} rows`,
+          value: (100 * big.placeholderFrames) / Math.max(1, big.frames),
+          unit: '%',
+          reference: `${big.pageRequests} page requests while scrolling; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
         },
         {
           name: `mean frame scrolling ${ROWS} rows`,

@@ -67,7 +67,7 @@ const bench: Bench = {
         await p95(`${indexer.url}/tokens?chainIds=${chains}`);
         const health = await p95(`${indexer.url}/health`);
         const queries: [string, string][] = [
-          ['tokens', `/tokens?chainIds=${chains}`],
+          ['tokens page', `/tokens?chainIds=${chains}&orderBy=volume1Day&direction=desc&page=1&size=100`],
           ['pool stats', `/pools/stats?chainId=31337`],
           ['transactions', `/transactions?chainIds=${chains}`],
           ['pool search', `/pools/search?searchQuery=WETH&chainIds=${chains}&searchType=POOL&page=1&size=10`],

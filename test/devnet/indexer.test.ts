@@ -144,6 +144,21 @@ describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
     }
   });
 
+  it('should page the tokens list in the asked order, every token once, as the explore table reads it', async () => {
+    const { tokens } = await api<{ tokens: ApiToken[] }>(`/tokens?chainIds=${chainId}`);
+    const size = 5;
+    const pages: { tokens: ApiToken[]; total: number }[] = [];
+    for (let page = 1; page <= Math.ceil(tokens.length / size); page++) {
+      pages.push(await api(`/tokens?chainIds=${chainId}&orderBy=priceUSD&direction=asc&page=${page}&size=${size}`));
+    }
+    expect(pages.every((p) => p.total === tokens.length)).toBe(true);
+    const paged = pages.flatMap((p) => p.tokens);
+    expect(paged.map((t) => t.address).sort()).toEqual(tokens.map((t) => t.address).sort());
+    const prices = paged.map((t) => t.priceUSD);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await fetch(`${indexer.url}/tokens?chainIds=${chainId}&orderBy=name&page=1`)).status).toBe(400);
+  });
+
   it('should report v2 and v3 pool TVL equal to the pools holdings on chain when the history is indexed', async () => {
     const chain = devnetChainManifest(chainId);
     const { tokens } = await api<{ tokens: ApiToken[] }>(`/tokens?chainIds=${chainId}`);

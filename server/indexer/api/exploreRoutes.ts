@@ -6,8 +6,16 @@ import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { toUnits } from '../poolMath.ts';
 import { cachedRead, chainNow, chains, loadMarket } from './loadMarket.ts';
-import { CHART_RANGES, type ChartRange, priceHistory, type PoolStats, type TokenStats } from './marketSnapshot.ts';
-import { parseAddress, parseChainId, parseChainIds, parsePositiveInt } from './queryParams.ts';
+import {
+  CHART_RANGES,
+  type ChartRange,
+  type MarketSnapshot,
+  priceHistory,
+  type PoolStats,
+  type TokenStats,
+} from './marketSnapshot.ts';
+import { parseAddress, parseChainId, parseChainIds, parsePositiveInt, parseTokenPageRequest } from './queryParams.ts';
+import { pageTokens } from './tokenPages.ts';
 
 export const exploreRoutes = new Hono();
 
@@ -29,10 +37,28 @@ function matchesPool(pool: PoolStats, query: string): boolean {
   );
 }
 
+// the chains' tokens, kept per market snapshot so the page requests of one list share one sort
+const tokensByChains = new WeakMap<MarketSnapshot, Map<string, TokenStats[]>>();
+function tokensOnChains(market: MarketSnapshot, chainIds: number[]): TokenStats[] {
+  let lists = tokensByChains.get(market);
+  if (!lists) tokensByChains.set(market, (lists = new Map()));
+  const key = chainIds.join(',');
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = byChains(market.tokens, chainIds)));
+  return list;
+}
+
+// The tokens list: whole, or with `page` one page of `size` in the order of `orderBy` and `direction`.
 exploreRoutes.get('/tokens', async (c) => {
   const chainIds = parseChainIds(c.req.query('chainIds'));
-  const market = await loadMarket();
-  return c.json({ tokens: byChains(market.tokens, chainIds) });
+  const tokens = tokensOnChains(await loadMarket(), chainIds);
+  if (c.req.query('page') === undefined) return c.json({ tokens, total: tokens.length });
+  return c.json(
+    pageTokens(
+      tokens,
+      parseTokenPageRequest((name) => c.req.query(name)),
+    ),
+  );
 });
 
 // Trending tokens: by 1-day volume, spam and blocked tokens left out.

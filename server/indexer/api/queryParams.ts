@@ -2,6 +2,8 @@
 import { HTTPException } from 'hono/http-exception';
 import { isAddress } from 'viem';
 import { chains } from './loadMarket.ts';
+import type { TokenPageRequest } from './tokenPages.ts';
+import { TOKEN_ORDER_BY, type TokenOrderBy } from './wireTypes.ts';
 
 export function parseChainIds(value: string | undefined): number[] {
   if (!value) return chains.map((c) => c.chainId);
@@ -24,4 +26,26 @@ export function parseAddress(value: string | undefined, name = 'address'): `0x${
 export function parsePositiveInt(value: string | undefined, fallback: number, max: number): number {
   const n = Number(value ?? fallback);
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+}
+
+export const TOKEN_PAGE_SIZE_MAX = 500;
+
+/** `orderBy`, `direction`, `page` and `size` of a tokens page request; unknown values are a 400. */
+export function parseTokenPageRequest(query: (name: string) => string | undefined): TokenPageRequest {
+  const orderBy = query('orderBy') ?? 'volume1Day';
+  if (!(TOKEN_ORDER_BY as readonly string[]).includes(orderBy)) {
+    throw new HTTPException(400, { message: `orderBy must be one of ${TOKEN_ORDER_BY.join(', ')}` });
+  }
+  const direction = query('direction') ?? 'desc';
+  if (direction !== 'asc' && direction !== 'desc') {
+    throw new HTTPException(400, { message: 'direction must be asc or desc' });
+  }
+  const page = Number(query('page'));
+  if (!Number.isInteger(page) || page < 1) throw new HTTPException(400, { message: 'page must be a positive integer' });
+  return {
+    orderBy: orderBy as TokenOrderBy,
+    direction,
+    page,
+    size: parsePositiveInt(query('size'), 100, TOKEN_PAGE_SIZE_MAX),
+  };
 }

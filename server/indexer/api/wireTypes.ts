@@ -52,3 +52,11 @@ export type PoolToken = {
   priceUSD: number;
   reserve: number;
 };
+
+/** Columns the tokens list sorts by on the server (the explore table pages through it in this order). */
+export const TOKEN_ORDER_BY = ['volume1Day', 'priceUSD', 'pricePercentChange1Day', 'fullyDilutedValue'] as const;
+export type TokenOrderBy = (typeof TOKEN_ORDER_BY)[number];
+export type OrderDirection = 'asc' | 'desc';
+
+/** One page of the tokens list: `total` rows in all, `tokens` from `(page - 1) * size`. */
+export type TokenPage = { tokens: TokenStats[]; total: number };

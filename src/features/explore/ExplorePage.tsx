@@ -1,15 +1,18 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../app/routes/pageMeta';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import type { TokenOrder } from '../../data/dataApi';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TokensTable } from '../../ui/tables/TokensTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { useDataApi } from '../../app/providers/useDataApi';
-import { useExplorePools, useExploreTokens, useExploreTransactions } from './useExploreData';
+import { useExplorePools, useExploreTransactions } from './useExploreData';
+import { useExploreTokenPages } from './useExploreTokenPages';
 
 /** spec §2 Explore: tabs tokens, pools and transactions; the chain in the path (`/explore/:tab/:chainName`). */
 export function ExplorePage() {
@@ -28,10 +31,11 @@ export function ExplorePage() {
   const activeTab: ExploreTab = (EXPLORE_TABS as readonly string[]).includes(tab) ? (tab as ExploreTab) : 'tokens';
   const slugOf = (chainId: number) => chains.find((c) => c.chainId === chainId)?.slug ?? defaultChain;
 
-  const tokens = useExploreTokens(activeTab === 'tokens' ? chainIds : []);
+  const [tokenOrder, setTokenOrder] = useState<TokenOrder>({ orderBy: 'volume1Day', direction: 'desc' });
+  const tokens = useExploreTokenPages(activeTab === 'tokens' ? chainIds : [], tokenOrder);
   const pools = useExplorePools(activeTab === 'pools' ? chainIds : []);
   const transactions = useExploreTransactions(activeTab === 'transactions' ? chainIds : []);
-  const current = activeTab === 'tokens' ? tokens : activeTab === 'pools' ? pools : transactions;
+  const current = activeTab === 'tokens' ? tokens.status : activeTab === 'pools' ? pools : transactions;
   const status = useDataStatus([current]);
 
   return (
@@ -88,7 +92,15 @@ export function ExplorePage() {
         </label>
       </div>
       <DataStatusNotice status={status} />
-      {activeTab === 'tokens' && tokens.data && <TokensTable tokens={tokens.data.tokens} chainSlug={slugOf} />}
+      {activeTab === 'tokens' && tokens.status.data !== undefined && (
+        <TokensTable
+          rows={tokens.rows}
+          order={tokenOrder}
+          onOrderChange={setTokenOrder}
+          onRowsInView={tokens.onRowsInView}
+          chainSlug={slugOf}
+        />
+      )}
       {activeTab === 'pools' && pools.data && <PoolsTable pools={pools.data.poolStats} chainSlug={slugOf} />}
       {activeTab === 'transactions' && transactions.data && (
         <TransactionsTable transactions={transactions.data.transactions} label={t('explore.tabs.transactions')} />

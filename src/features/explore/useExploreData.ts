@@ -2,16 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataApi } from '../../app/providers/useDataApi';
 import { dataQueries, retryDataQuery } from '../../data/dataApi';
 
-export function useExploreTokens(chainIds: readonly number[]) {
-  const { base, ready } = useDataApi();
-  return useQuery({
-    retry: retryDataQuery,
-    ...dataQueries.tokens(base, chainIds),
-    enabled: ready && chainIds.length > 0,
-    refetchInterval: 30_000,
-  });
-}
-
 export function useExplorePools(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
@@ -19,6 +9,8 @@ export function useExplorePools(chainIds: readonly number[]) {
     ...dataQueries.poolStats(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,
+    // thousands of rows whose prices move every block: comparing old and new row by row costs more than it saves
+    structuralSharing: false,
   });
 }
 
@@ -29,5 +21,7 @@ export function useExploreTransactions(chainIds: readonly number[]) {
     ...dataQueries.transactions(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,
+    // thousands of rows whose prices move every block: comparing old and new row by row costs more than it saves
+    structuralSharing: false,
   });
 }

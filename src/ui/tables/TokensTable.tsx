@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import type { TokenStats } from '../../data/dataApi';
+import type { TokenOrder, TokenOrderBy, TokenStats } from '../../data/dataApi';
 import { formatPercent, formatPrice, formatUsd } from '../../lib/dataFormat/format';
 import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
-import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
 import { type Column, VirtualTable } from './VirtualTable';
 
 const nameClass = css({ fontWeight: 'semibold' });
@@ -14,12 +13,15 @@ const mutedClass = css({ color: 'text.muted' });
 const upClass = css({ color: 'success' });
 const downClass = css({ color: 'critical' });
 
-const SORT_KEYS: Record<string, (t: TokenStats) => number> = {
-  price: (t) => t.priceUSD,
-  change: (t) => t.pricePercentChange1Day,
-  fdv: (t) => t.fullyDilutedValue,
-  volume: (t) => t.volume1Day,
+/** The field each sortable column orders the list by (the data API sorts; the table pages through the order). */
+const ORDER_BY: Record<string, TokenOrderBy> = {
+  price: 'priceUSD',
+  change: 'pricePercentChange1Day',
+  fdv: 'fullyDilutedValue',
+  volume: 'volume1Day',
 };
+const sortKey = (column: string) => (t: TokenStats) => t[ORDER_BY[column]!];
+const columnOf = (orderBy: TokenOrderBy) => Object.keys(ORDER_BY).find((c) => ORDER_BY[c] === orderBy) ?? 'volume';
 
 /** A token's cells, formatted once per token and locale rather than on every render of its row. */
 type TokenCells = {
@@ -45,24 +47,26 @@ function tokenCells(token: TokenStats, locale: string): TokenCells {
   };
 }
 
-/** spec §2 explore tokens: sortable by price, 1D change, FDV and volume; a day's sparkline per token. */
+/**
+ * spec §2 explore tokens: sortable by price, 1D change, FDV and volume; a day's sparkline per token. `rows` is the
+ * whole list in `order`, with `undefined` for rows not loaded yet; `onRowsInView` says which rows are on screen.
+ */
 export function TokensTable({
-  tokens,
+  rows,
+  order,
+  onOrderChange,
+  onRowsInView,
   chainSlug,
 }: {
-  tokens: readonly TokenStats[];
+  rows: readonly (TokenStats | undefined)[];
+  order: TokenOrder;
+  onOrderChange: (order: TokenOrder) => void;
+  onRowsInView: (first: number, last: number) => void;
   chainSlug: (chainId: number) => string;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({
-    column: 'volume',
-    direction: 'desc',
-  });
-  const rows = useMemo(
-    () => sortRows(tokens, SORT_KEYS[sort.column] ?? SORT_KEYS.volume!, sort.direction),
-    [tokens, sort],
-  );
+  const sort = { column: columnOf(order.orderBy), direction: order.direction };
   const locale = i18n.language;
   const columns = useMemo((): Column<TokenStats>[] => {
     const cache = new WeakMap<TokenStats, TokenCells>();
@@ -88,7 +92,7 @@ export function TokensTable({
         header: t('explore.columns.price'),
         width: '1fr',
         align: 'end',
-        sortKey: SORT_KEYS.price,
+        sortKey: sortKey('price'),
         cell: (token) => cells(token).price,
       },
       {
@@ -96,7 +100,7 @@ export function TokensTable({
         header: t('explore.columns.change1Day'),
         width: '1fr',
         align: 'end',
-        sortKey: SORT_KEYS.change,
+        sortKey: sortKey('change'),
         cell: (token) => {
           const c = cells(token);
           return <span className={c.up ? upClass : downClass}>{c.change}</span>;
@@ -107,7 +111,7 @@ export function TokensTable({
         header: t('explore.columns.fdv'),
         width: '1fr',
         align: 'end',
-        sortKey: SORT_KEYS.fdv,
+        sortKey: sortKey('fdv'),
         cell: (token) => cells(token).fdv,
       },
       {
@@ -115,7 +119,7 @@ export function TokensTable({
         header: t('explore.columns.volume'),
         width: '1fr',
         align: 'end',
-        sortKey: SORT_KEYS.volume,
+        sortKey: sortKey('volume'),
         cell: (token) => cells(token).volume,
       },
       {
@@ -134,14 +138,21 @@ export function TokensTable({
   const rowLabel = useCallback((token: TokenStats) => `${token.name} ${token.symbol}`, []);
   return (
     <VirtualTable
+      // a new order starts at its top
+      key={`${order.orderBy}-${order.direction}`}
       label={t('explore.tabs.tokens')}
       rows={rows}
       columns={columns}
       rowKey={rowKey}
       rowLabel={rowLabel}
+      placeholderLabel={t('explore.loadingRow')}
+      onRowsInView={onRowsInView}
       sort={sort}
       onSort={(column) =>
-        setSort((s) => ({ column, direction: s.column === column && s.direction === 'desc' ? 'asc' : 'desc' }))
+        onOrderChange({
+          orderBy: ORDER_BY[column] ?? 'volume1Day',
+          direction: sort.column === column && sort.direction === 'desc' ? 'asc' : 'desc',
+        })
       }
       onOpen={(token) =>
         void navigate({

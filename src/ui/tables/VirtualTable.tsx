@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import type { SortDirection } from '../../lib/dataFormat/sortRows';
 
@@ -16,7 +16,8 @@ export type Column<T> = {
 
 export type VirtualTableProps<T> = {
   label: string;
-  rows: readonly T[];
+  /** An `undefined` row is one still loading: it shows as a placeholder named `placeholderLabel`. */
+  rows: readonly (T | undefined)[];
   /** Keep this array's identity stable (useMemo): rows only re-render when their row, index or columns change. */
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
@@ -24,6 +25,9 @@ export type VirtualTableProps<T> = {
   onSort?: (column: string) => void;
   onOpen?: (row: T) => void;
   rowLabel?: (row: T) => string;
+  placeholderLabel?: string;
+  /** Called with the first and last row index rendered, whenever they change (to load the rows in view). */
+  onRowsInView?: (first: number, last: number) => void;
 };
 
 const ROW_HEIGHT = 56;
@@ -92,6 +96,34 @@ function RowView<T>({ row, index, start, template, columns, label, rowKey, onOpe
 // Memoized: while scrolling, rows that stay in view keep their props and are skipped; only rows entering view render.
 const Row = memo(RowView) as typeof RowView;
 
+const placeholderBar = css({ h: '3', w: '60%', borderRadius: 'full', bg: 'surface.hover' });
+
+/** A row still loading: as tall as a row, so the table keeps its height and the scroll position holds. */
+const PlaceholderRow = memo(function PlaceholderRow(props: {
+  index: number;
+  start: number;
+  template: string;
+  columns: number;
+  label: string | undefined;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={props.index + 2}
+      aria-label={props.label}
+      aria-busy="true"
+      className={`${gridRow} ${bodyRow}`}
+      style={{ gridTemplateColumns: props.template, height: ROW_HEIGHT, transform: `translateY(${props.start}px)` }}
+    >
+      {Array.from({ length: props.columns }, (_, i) => (
+        <div key={i} role="cell">
+          <div className={placeholderBar} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /** A table whose rows are virtualized (@tanstack/react-virtual): only the visible rows are in the DOM. */
 export function VirtualTable<T>({
   label,
@@ -102,6 +134,8 @@ export function VirtualTable<T>({
   onSort,
   onOpen,
   rowLabel,
+  placeholderLabel,
+  onRowsInView,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The handlers the rows get are stable, so memoized rows are not re-rendered by a parent's new closures.
@@ -116,6 +150,10 @@ export function VirtualTable<T>({
     // Let React batch the scroll's re-render into the next frame instead of rendering synchronously in the handler.
     useFlushSync: false,
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => onRowsInView?.(first, last), [onRowsInView, first, last]);
   const template = columns.map((c) => c.width).join(' ');
   return (
     <div
@@ -159,8 +197,20 @@ export function VirtualTable<T>({
       </div>
       <div ref={scrollRef} data-testid="virtual-table-scroll" className={scrollClass}>
         <div role="rowgroup" className={bodyClass} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) {
+              return (
+                <PlaceholderRow
+                  key={`placeholder-${item.index}`}
+                  index={item.index}
+                  start={item.start}
+                  template={template}
+                  columns={columns.length}
+                  label={placeholderLabel}
+                />
+              );
+            }
             const key = rowKey(row);
             return (
               <Row
