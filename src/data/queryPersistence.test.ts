@@ -3,7 +3,6 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   type AsyncStorage,
-  type PersistedClient,
 } from '@tanstack/query-persist-client-core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +18,7 @@ import {
   shouldPersistQuery,
 } from './queryPersistence';
 import type { PersistedClientDelta } from '../../workers/queryCache/persistedClientDelta';
+import { persistedClient } from '../../workers/queryCache/persistedClientFixture';
 import { createQueryCacheWriterApi } from '../../workers/queryCache/queryCacheWriterApi';
 
 const statuses = ['success', 'error', 'pending'] as const;
@@ -116,34 +116,8 @@ describe('query cache persistence', () => {
 
 describe('createQueryCachePersister', () => {
   type Written = { key: string; delta: PersistedClientDelta };
-  const client = (timestamp: number, data: unknown): PersistedClient => ({
-    timestamp,
-    buster: QUERY_CACHE_BUSTER,
-    clientState: {
-      mutations: [],
-      queries: [
-        {
-          queryHash: '["data","tokens"]',
-          queryKey: ['data', 'tokens'],
-          dehydratedAt: timestamp,
-          state: {
-            data,
-            dataUpdateCount: 1,
-            dataUpdatedAt: timestamp,
-            error: null,
-            errorUpdateCount: 0,
-            errorUpdatedAt: 0,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: 'success',
-            fetchStatus: 'idle',
-          },
-        },
-      ],
-    },
-  });
+  const client = (timestamp: number, data: unknown) =>
+    persistedClient(timestamp, [{ hash: '["data","tokens"]', data }]);
 
   it('should save the first change at once and only the last of a burst after the throttle interval', async () => {
     vi.useFakeTimers();

@@ -3,35 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPersistedClientEncoder } from './encodePersistedClient.ts';
 import { createPersistedClientDelta } from './persistedClientDelta.ts';
-
-function persistedClient(timestamp: number, queries: { hash: string; data: unknown }[]): PersistedClient {
-  return {
-    timestamp,
-    buster: 'v0',
-    clientState: {
-      mutations: [],
-      queries: queries.map(({ hash, data }) => ({
-        queryHash: hash,
-        queryKey: JSON.parse(hash) as string[],
-        dehydratedAt: timestamp,
-        state: {
-          data,
-          dataUpdateCount: 1,
-          dataUpdatedAt: timestamp,
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: 'success',
-          fetchStatus: 'idle',
-        },
-      })),
-    },
-  };
-}
+import { persistedClient } from './persistedClientFixture.ts';
 
 const hashes = ['["data","tokens"]', '["data","pool"]', '["tokenList"]', '["key","\\u0000slot\\u0000"]'];
 
