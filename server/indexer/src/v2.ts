@@ -1,29 +1,18 @@
 // Uniswap v2: pairs from the factory, reserves from Sync, swaps with their USD value.
 import { ponder } from 'ponder:registry';
 import { pool } from 'ponder:schema';
+import { createPool } from '../createPool.ts';
 import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
-const ZERO = '0x0000000000000000000000000000000000000000';
-
 ponder.on('UniswapV2Factory:PairCreated', async ({ event, context }) => {
-  const chainId = context.chain.id;
-  await ensureToken(context, chainId, event.args.token0);
-  await ensureToken(context, chainId, event.args.token1);
-  await context.db.insert(pool).values({
-    id: poolId(chainId, event.args.pair),
-    chainId,
+  await createPool(context, {
     version: 'v2',
-    address: event.args.pair.toLowerCase() as `0x${string}`,
-    token0: event.args.token0.toLowerCase() as `0x${string}`,
-    token1: event.args.token1.toLowerCase() as `0x${string}`,
+    address: event.args.pair,
+    token0: event.args.token0,
+    token1: event.args.token1,
     fee: 3000, // spec §9: v2 fee 0.3%
     tickSpacing: 0,
-    hooks: ZERO,
-    sqrtPriceX96: 0n,
-    liquidity: 0n,
-    reserve0: 0n,
-    reserve1: 0n,
-    createdAt: Number(event.block.timestamp),
+    timestamp: event.block.timestamp,
   });
 });
 

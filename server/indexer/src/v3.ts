@@ -1,29 +1,18 @@
 // Uniswap v3: pools from the factory; price and liquidity from Swap; holdings from Mint, Collect and Swap.
 import { ponder } from 'ponder:registry';
 import { pool } from 'ponder:schema';
-import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
-
-const ZERO = '0x0000000000000000000000000000000000000000';
+import { createPool } from '../createPool.ts';
+import { poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
 ponder.on('UniswapV3Factory:PoolCreated', async ({ event, context }) => {
-  const chainId = context.chain.id;
-  await ensureToken(context, chainId, event.args.token0);
-  await ensureToken(context, chainId, event.args.token1);
-  await context.db.insert(pool).values({
-    id: poolId(chainId, event.args.pool),
-    chainId,
+  await createPool(context, {
     version: 'v3',
-    address: event.args.pool.toLowerCase() as `0x${string}`,
-    token0: event.args.token0.toLowerCase() as `0x${string}`,
-    token1: event.args.token1.toLowerCase() as `0x${string}`,
+    address: event.args.pool,
+    token0: event.args.token0,
+    token1: event.args.token1,
     fee: event.args.fee,
     tickSpacing: event.args.tickSpacing,
-    hooks: ZERO,
-    sqrtPriceX96: 0n,
-    liquidity: 0n,
-    reserve0: 0n,
-    reserve1: 0n,
-    createdAt: Number(event.block.timestamp),
+    timestamp: event.block.timestamp,
   });
 });
 

@@ -2,27 +2,20 @@
 import { ponder } from 'ponder:registry';
 import { pool } from 'ponder:schema';
 import { liquidityAmounts } from '../poolMath.ts';
-import { ensureToken, poolId, recordSwap, repriceTokens } from '../pricing.ts';
+import { createPool } from '../createPool.ts';
+import { poolId, recordSwap, repriceTokens } from '../pricing.ts';
 
 ponder.on('PoolManager:Initialize', async ({ event, context }) => {
-  const chainId = context.chain.id;
-  await ensureToken(context, chainId, event.args.currency0);
-  await ensureToken(context, chainId, event.args.currency1);
-  await context.db.insert(pool).values({
-    id: poolId(chainId, event.args.id),
-    chainId,
+  await createPool(context, {
     version: 'v4',
     address: event.args.id,
-    token0: event.args.currency0.toLowerCase() as `0x${string}`,
-    token1: event.args.currency1.toLowerCase() as `0x${string}`,
+    token0: event.args.currency0,
+    token1: event.args.currency1,
     fee: event.args.fee,
     tickSpacing: event.args.tickSpacing,
-    hooks: event.args.hooks.toLowerCase() as `0x${string}`,
+    hooks: event.args.hooks,
     sqrtPriceX96: event.args.sqrtPriceX96,
-    liquidity: 0n,
-    reserve0: 0n,
-    reserve1: 0n,
-    createdAt: Number(event.block.timestamp),
+    timestamp: event.block.timestamp,
   });
 });
 
