@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 // Client of the indexer's data API (spec §7's calls). Read through TanStack Query; results persist to Dexie.
 import type { RuntimeConfig } from './runtimeConfig';
 
@@ -83,95 +84,118 @@ const list = (ids: readonly number[]) => ids.join(',');
 /** Query options for each call; the first key item `data` marks them as indexer data (persisted). */
 export const dataQueries = {
   /** One page of the tokens list in the given order (the explore table fetches the pages it shows). */
-  tokenPage: (base: string, chainIds: readonly number[], order: TokenOrder, page: number, size: number) => ({
-    queryKey: ['data', 'tokens', list(chainIds), order.orderBy, order.direction, page, size] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<TokenPage>(
-        base,
-        `/tokens?chainIds=${list(chainIds)}&orderBy=${order.orderBy}&direction=${order.direction}&page=${page}&size=${size}`,
-        signal,
-      ),
-  }),
-  trendingTokens: (base: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'trendingTokens', list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ tokens: TokenStats[] }>(base, `/tokens/trending?chainIds=${list(chainIds)}&size=5`, signal),
-  }),
-  searchTokens: (base: string, searchQuery: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'searchTokens', searchQuery, list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ tokens: TokenStats[] }>(
-        base,
-        `/tokens/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}`,
-        signal,
-      ),
-  }),
+  tokenPage: (base: string, chainIds: readonly number[], order: TokenOrder, page: number, size: number) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'tokens', list(chainIds), order.orderBy, order.direction, page, size] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<TokenPage>(
+          base,
+          `/tokens?chainIds=${list(chainIds)}&orderBy=${order.orderBy}&direction=${order.direction}&page=${page}&size=${size}`,
+          signal,
+        ),
+    }),
+  trendingTokens: (base: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'trendingTokens', list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ tokens: TokenStats[] }>(base, `/tokens/trending?chainIds=${list(chainIds)}&size=5`, signal),
+    }),
+  searchTokens: (base: string, searchQuery: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'searchTokens', searchQuery, list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ tokens: TokenStats[] }>(
+          base,
+          `/tokens/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}`,
+          signal,
+        ),
+    }),
   // spec §7 pool search: searchQuery, chainIds, searchType POOL, page 1, size
-  searchPools: (base: string, searchQuery: string, chainIds: readonly number[], size = 10) => ({
-    queryKey: ['data', 'searchPools', searchQuery, list(chainIds), size] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ pools: PoolStats[] }>(
-        base,
-        `/pools/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}&searchType=POOL&page=1&size=${size}`,
-        signal,
-      ),
-  }),
-  searchNftCollections: (base: string, query: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'searchNftCollections', query, list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ edges: { node: NftCollectionNode }[] }>(
-        base,
-        `/nft/collections/search?query=${encodeURIComponent(query)}&chainIds=${list(chainIds)}`,
-        signal,
-      ),
-  }),
-  poolStats: (base: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'poolStats', list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ poolStats: PoolStats[] }>(base, `/pools/stats?chainIds=${list(chainIds)}`, signal),
-  }),
-  token: (base: string, chainId: number, address: string) => ({
-    queryKey: ['data', 'token', chainId, address.toLowerCase()] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ token: TokenDetails; pools: PoolStats[]; otherNetworks: { chainId: number; address: string }[] }>(
-        base,
-        `/tokens/${chainId}/${address}`,
-        signal,
-      ),
-  }),
-  tokenPrices: (base: string, chainId: number, address: string, range: ChartRange) => ({
-    queryKey: ['data', 'tokenPrices', chainId, address.toLowerCase(), range] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ prices: PricePoint[] }>(base, `/tokens/${chainId}/${address}/prices?range=${range}`, signal),
-  }),
-  pool: (base: string, chainId: number, poolId: string) => ({
-    queryKey: ['data', 'pool', chainId, poolId.toLowerCase()] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ pool: PoolStats }>(base, `/pools/${chainId}/${poolId}`, signal),
-  }),
+  searchPools: (base: string, searchQuery: string, chainIds: readonly number[], size = 10) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'searchPools', searchQuery, list(chainIds), size] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ pools: PoolStats[] }>(
+          base,
+          `/pools/search?searchQuery=${encodeURIComponent(searchQuery)}&chainIds=${list(chainIds)}&searchType=POOL&page=1&size=${size}`,
+          signal,
+        ),
+    }),
+  searchNftCollections: (base: string, query: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'searchNftCollections', query, list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ edges: { node: NftCollectionNode }[] }>(
+          base,
+          `/nft/collections/search?query=${encodeURIComponent(query)}&chainIds=${list(chainIds)}`,
+          signal,
+        ),
+    }),
+  poolStats: (base: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'poolStats', list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ poolStats: PoolStats[] }>(base, `/pools/stats?chainIds=${list(chainIds)}`, signal),
+    }),
+  token: (base: string, chainId: number, address: string) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'token', chainId, address.toLowerCase()] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ token: TokenDetails; pools: PoolStats[]; otherNetworks: { chainId: number; address: string }[] }>(
+          base,
+          `/tokens/${chainId}/${address}`,
+          signal,
+        ),
+    }),
+  tokenPrices: (base: string, chainId: number, address: string, range: ChartRange) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'tokenPrices', chainId, address.toLowerCase(), range] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ prices: PricePoint[] }>(base, `/tokens/${chainId}/${address}/prices?range=${range}`, signal),
+    }),
+  pool: (base: string, chainId: number, poolId: string) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'pool', chainId, poolId.toLowerCase()] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ pool: PoolStats }>(base, `/pools/${chainId}/${poolId}`, signal),
+    }),
   transactions: (base: string, chainIds: readonly number[], filter: { token?: string; pool?: string } = {}) => {
     const extra = filter.token ? `&token=${filter.token}` : filter.pool ? `&pool=${filter.pool}` : '';
-    return {
+    return queryOptions({
+      retry: retryDataQuery,
       queryKey: ['data', 'transactions', list(chainIds), filter.token ?? '', filter.pool ?? ''] as const,
       queryFn: ({ signal }: { signal?: AbortSignal }) =>
         fetchData<{ transactions: Transaction[] }>(base, `/transactions?chainIds=${list(chainIds)}${extra}`, signal),
-    };
+    });
   },
   // FIXED CONTRACT with the account drawer: balanceUSD, percentChange, absoluteChangeUSD
-  portfolioBalance: (base: string, address: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'portfolioBalance', address.toLowerCase(), list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<PortfolioBalance>(base, `/portfolio/balance?address=${address}&chainIds=${list(chainIds)}`, signal),
-  }),
-  portfolioTokens: (base: string, address: string, chainIds: readonly number[]) => ({
-    queryKey: ['data', 'portfolioTokens', address.toLowerCase(), list(chainIds)] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      fetchData<{ balances: TokenBalance[] }>(
-        base,
-        `/portfolio/tokens?address=${address}&chainIds=${list(chainIds)}`,
-        signal,
-      ),
-  }),
+  portfolioBalance: (base: string, address: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'portfolioBalance', address.toLowerCase(), list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<PortfolioBalance>(base, `/portfolio/balance?address=${address}&chainIds=${list(chainIds)}`, signal),
+    }),
+  portfolioTokens: (base: string, address: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'portfolioTokens', address.toLowerCase(), list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ balances: TokenBalance[] }>(
+          base,
+          `/portfolio/tokens?address=${address}&chainIds=${list(chainIds)}`,
+          signal,
+        ),
+    }),
 };
 
 /** Retry a failed data query once, except for answers that will not change (4xx: not found, bad input). */

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataApi } from '../../app/providers/useDataApi';
-import { dataQueries, retryDataQuery } from '../../data/dataApi';
+import { dataQueries } from '../../data/dataApi';
 
 export function useExplorePools(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
-    retry: retryDataQuery,
     ...dataQueries.poolStats(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,
@@ -17,7 +16,6 @@ export function useExplorePools(chainIds: readonly number[]) {
 export function useExploreTransactions(chainIds: readonly number[]) {
   const { base, ready } = useDataApi();
   return useQuery({
-    retry: retryDataQuery,
     ...dataQueries.transactions(base, chainIds),
     enabled: ready && chainIds.length > 0,
     refetchInterval: 30_000,

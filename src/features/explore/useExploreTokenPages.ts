@@ -3,7 +3,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataApi } from '../../app/providers/useDataApi';
-import { dataQueries, retryDataQuery, type TokenOrder, type TokenPage, type TokenStats } from '../../data/dataApi';
+import { dataQueries, type TokenOrder, type TokenPage, type TokenStats } from '../../data/dataApi';
 
 export const TOKEN_PAGE_SIZE = 100;
 const ROWS_AHEAD = 20;
@@ -51,7 +51,6 @@ export function useExploreTokenPages(chainIds: readonly number[], order: TokenOr
   const pages = inRange.length > 0 ? inRange : [1];
   const results = useQueries({
     queries: pages.map((page) => ({
-      retry: retryDataQuery,
       ...dataQueries.tokenPage(base, chainIds, order, page, TOKEN_PAGE_SIZE),
       enabled: ready && chainIds.length > 0,
       refetchInterval: 30_000,

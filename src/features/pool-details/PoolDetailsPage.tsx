@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
-import { DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
+import { DataApiError, dataQueries } from '../../data/dataApi';
 import {
   formatFeeTier,
   formatPercent,
@@ -29,19 +29,16 @@ export function PoolDetailsPage() {
   const poolId = (params.poolAddress ?? '').toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const details = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.pool(base, chainId, poolId),
     enabled: ready && !!chain,
   });
   const transactions = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.transactions(base, [chainId], { pool: poolId }),
     enabled: ready && !!chain,
   });
   const pool0 = details.data?.pool.token0.address ?? '';
   // The pool's chart: its first token's USD price over the last week of chain time.
   const prices = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.tokenPrices(base, chainId, pool0, '1W'),
     enabled: ready && !!chain && !!pool0,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { dataApiUrl, dataQueries, retryDataQuery } from '../../data/dataApi';
+import { dataApiUrl, dataQueries } from '../../data/dataApi';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,17 +22,14 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
   const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = !!config && debounced.length > 0;
   const tokens = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.searchTokens(base, debounced, chainIds),
     enabled,
   });
   const pools = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.searchPools(base, debounced, chainIds),
     enabled: enabled && poolsEnabled,
   });
   const nfts = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.searchNftCollections(base, debounced, chainIds),
     enabled,
   });
@@ -61,8 +58,8 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
 export function useTrending(chainIds: readonly number[]) {
   const { data: config } = useRuntimeConfig();
   const base = dataApiUrl(config);
-  const tokens = useQuery({ retry: retryDataQuery, ...dataQueries.trendingTokens(base, chainIds), enabled: !!config });
+  const tokens = useQuery({ ...dataQueries.trendingTokens(base, chainIds), enabled: !!config });
   // spec §9: trending pools ranked by 1-day volume descending (pool stats come sorted so)
-  const pools = useQuery({ retry: retryDataQuery, ...dataQueries.poolStats(base, chainIds), enabled: !!config });
+  const pools = useQuery({ ...dataQueries.poolStats(base, chainIds), enabled: !!config });
   return { tokens: tokens.data?.tokens ?? [], pools: (pools.data?.poolStats ?? []).slice(0, 3) };
 }

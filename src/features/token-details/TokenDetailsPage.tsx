@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../app/routes/useCurrentRow';
-import { CHART_RANGES, type ChartRange, DataApiError, dataQueries, retryDataQuery } from '../../data/dataApi';
+import { CHART_RANGES, type ChartRange, DataApiError, dataQueries } from '../../data/dataApi';
 import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../lib/dataFormat/format';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
@@ -29,23 +29,19 @@ export function TokenDetailsPage() {
   const chainId = chain?.chainId ?? 0;
   const [range, setRange] = useState<ChartRange>('1D');
   const details = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.token(base, chainId, address),
     enabled: ready && !!chain,
   });
   const prices = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.tokenPrices(base, chainId, address, range),
     enabled: ready && !!chain,
   });
   const transactions = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.transactions(base, [chainId], { token: address }),
     enabled: ready && !!chain,
   });
   const { address: account } = useConnection();
   const holdings = useQuery({
-    retry: retryDataQuery,
     ...dataQueries.portfolioTokens(
       base,
       account ?? '',
