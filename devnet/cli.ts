@@ -10,15 +10,6 @@ try {
     manifestPath: process.env.DEVNET_MANIFEST || undefined,
     log,
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nDevnet ready in ${seconds} s (${devnet.warm ? 'warm: cached state' : 'cold: built and cached'})`);
-  for (const chain of Object.values(devnet.manifest.chains)) {
-    console.log(
-      `  ${chain.name.padEnd(10)} chain ${chain.chainId}  ${chain.rpcUrl}  ${chain.pools.length} pools, ${chain.tokens.length} tokens`,
-    );
-  }
-  console.log(`  manifest: ${process.env.DEVNET_MANIFEST || '.devnet/deployments.json'}\nCtrl-C stops both chains.`);
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -29,6 +20,15 @@ try {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nDevnet ready in ${seconds} s (${devnet.warm ? 'warm: cached state' : 'cold: built and cached'})`);
+  for (const chain of Object.values(devnet.manifest.chains)) {
+    console.log(
+      `  ${chain.name.padEnd(10)} chain ${chain.chainId}  ${chain.rpcUrl}  ${chain.pools.length} pools, ${chain.tokens.length} tokens`,
+    );
+  }
+  console.log(`  manifest: ${process.env.DEVNET_MANIFEST || '.devnet/deployments.json'}\nCtrl-C stops both chains.`);
 } catch (error) {
   if (error instanceof DevnetError) {
     console.error(`devnet: ${error.message}`);

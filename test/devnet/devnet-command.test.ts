@@ -44,7 +44,8 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
 describe('npm run devnet', () => {
   it('should run both chains until SIGTERM and leave no anvil process behind', async () => {
     const run = runDevnetCommand(38_845);
-    await waitFor(() => run.output().includes('Devnet ready'), 60_000);
+    // The last line of the ready message: the pipe may deliver the message in more than one chunk.
+    await waitFor(() => run.output().includes('Ctrl-C stops both chains.'), 60_000);
     expect(run.output()).toMatch(/Devnet\s+chain 31337\s+http:\/\/127\.0\.0\.1:38845/);
     expect(anvilsOnPort(38_845) + anvilsOnPort(38_846)).toBe(2);
     run.child.kill('SIGTERM');
