@@ -5,7 +5,14 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export type Connection = { connectorId: string; address: Address; chainId: number };
 
-export type ConnectionFailure = { kind: 'rejected' | 'unavailable' | 'timeout' | 'unknown'; message: string };
+/**
+ * Why a connection failed. The kind picks the words the modal shows (locales `wallet.failure.*`); the message is the
+ * wallet's own text, kept for the analytics event (spec §8).
+ */
+export type ConnectionFailure = {
+  kind: 'rejected' | 'pending' | 'unavailable' | 'timeout' | 'unknown';
+  message: string;
+};
 
 export type ConnectionContext = {
   connectorId?: string;

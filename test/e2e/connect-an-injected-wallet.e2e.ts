@@ -63,7 +63,7 @@ test('should show the failure modal when the wallet declines, and connect on Try
     .getByRole('button', { name: /Devnet Wallet/ })
     .click();
   const failure = page.getByRole('dialog', { name: 'Connection failed' });
-  await expect(failure.getByRole('alert')).toContainText('Transaction rejected');
+  await expect(failure.getByRole('alert')).toContainText('You declined the connection in your wallet.');
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeVisible();
 });

@@ -122,7 +122,9 @@ test('should show the failure modal and log the failed connection when the walle
     await expect(link).toHaveValue(/^wc:/, { timeout: 15_000 });
     await wallet.pair(await link.inputValue());
     const failure = page.getByRole('dialog', { name: 'Connection failed' });
-    await expect(failure.getByRole('alert')).toContainText('Transaction rejected', { timeout: 15_000 });
+    await expect(failure.getByRole('alert')).toContainText('You declined the connection in your wallet.', {
+      timeout: 15_000,
+    });
     await expect
       .poll(() => events)
       .toContainEqual({

@@ -70,9 +70,10 @@ describe('injected wallets', () => {
     });
   });
 
-  it('should report a rejection in the words of the failure modal', async () => {
+  it('should sort a rejection, a pending request and an unknown error into their failure kinds', async () => {
     const wallet = { connectorId: 'injected:x', provider: fakeWallet({ reject: true }) } as unknown as InjectedWallet;
     await expect(connectInjected(wallet)).rejects.toEqual({ kind: 'rejected', message: 'Transaction rejected' });
+    expect(toConnectionFailure({ code: -32002, message: 'busy' }).kind).toBe('pending');
     expect(toConnectionFailure(new Error('boom'))).toEqual({ kind: 'unknown', message: 'boom' });
   });
 

@@ -37,7 +37,7 @@ export function watchInjectedWallets(onChange: (wallets: InjectedWallet[]) => vo
   };
 }
 
-/** EIP-1193 errors as the connection failure modal words them (spec §8). */
+/** EIP-1193 errors sorted into the kinds the connection failure modal words (spec §8). */
 export function toConnectionFailure(error: unknown): ConnectionFailure {
   const code =
     typeof error === 'object' && error !== null && 'code' in error
@@ -50,7 +50,7 @@ export function toConnectionFailure(error: unknown): ConnectionFailure {
         ? String((error as { message: unknown }).message)
         : String(error);
   if (code === 4001) return { kind: 'rejected', message: 'Transaction rejected' };
-  if (code === -32002) return { kind: 'unavailable', message: 'A request is already pending in the wallet.' };
+  if (code === -32002) return { kind: 'pending', message: 'A request is already pending in the wallet.' };
   if (code === 4900 || code === 4901) return { kind: 'unavailable', message: 'Connection failed to provider' };
   return { kind: 'unknown', message: message || 'Something went wrong' };
 }

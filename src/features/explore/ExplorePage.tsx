@@ -19,17 +19,17 @@ export function ExplorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { params } = useCurrentRow();
-  const { chains, config } = useDataApi();
+  const { chains, chainBySlug, chainById, config } = useDataApi();
   const defaultChain = config?.defaultChainSlug ?? 'devnet';
   const { tab, chain: chainSlug } = exploreTabAndChain({
     params,
     defaultChain,
-    chainName: (slug) => chains.find((c) => c.slug === slug)?.name,
+    chainName: (slug) => chainBySlug(slug)?.name,
   });
-  const chain = chains.find((c) => c.slug === chainSlug);
+  const chain = chainBySlug(chainSlug);
   const chainIds = chain ? [chain.chainId] : [];
   const activeTab: ExploreTab = (EXPLORE_TABS as readonly string[]).includes(tab) ? (tab as ExploreTab) : 'tokens';
-  const slugOf = (chainId: number) => chains.find((c) => c.chainId === chainId)?.slug ?? defaultChain;
+  const slugOf = (chainId: number) => chainById(chainId)?.slug ?? defaultChain;
 
   const [tokenOrder, setTokenOrder] = useState<TokenOrder>({ orderBy: 'volume1Day', direction: 'desc' });
   const tokens = useExploreTokenPages(activeTab === 'tokens' ? chainIds : [], tokenOrder);

@@ -24,8 +24,8 @@ export function PoolDetailsPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { params } = useCurrentRow();
-  const { base, chains, ready } = useDataApi();
-  const chain = chains.find((c) => c.slug === params.chainName);
+  const { base, chainBySlug, ready } = useDataApi();
+  const chain = chainBySlug(params.chainName);
   const poolId = (params.poolAddress ?? '').toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const details = useQuery({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useFeatureFlag } from '../../app/providers/flagsContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useDataApi } from '../../app/providers/useDataApi';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
@@ -45,8 +45,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const locale = i18n.language;
   const navigate = useNavigate();
   const poolSearch = useFeatureFlag('PoolSearch');
-  const { data: config } = useRuntimeConfig();
-  const chains = useMemo(() => config?.chains ?? [], [config]);
+  const { chains, chainById, config } = useDataApi();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<SearchTab>(poolSearch ? 'all' : 'tokens');
   const [chainFilter, setChainFilter] = useState<number | undefined>(undefined);
@@ -55,7 +54,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const trending = useTrending(chainIds);
   const history = useLiveQuery(() => getDatabase().searchHistory.toArray(), []);
   const recent = filterRecent(history ?? [], tab, chainFilter);
-  const slugOf = (chainId: number) => chains.find((c) => c.chainId === chainId)?.slug ?? config?.defaultChainSlug ?? '';
+  const slugOf = (chainId: number) => chainById(chainId)?.slug ?? config?.defaultChainSlug ?? '';
 
   const analytics = useMemo(
     () => (config?.analytics.enabled ? createAnalyticsClient({ url: config.analytics.url }) : undefined),
@@ -151,7 +150,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         }
       >
         <span>{row.label}</span>
-        <span className={css({ color: 'text.muted' })}>{chains.find((c) => c.chainId === row.chainId)?.name}</span>
+        <span className={css({ color: 'text.muted' })}>{chainById(row.chainId)?.name}</span>
       </button>
     </li>
   );

@@ -23,8 +23,8 @@ export function TokenDetailsPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { params } = useCurrentRow();
-  const { base, chains, ready } = useDataApi();
-  const chain = chains.find((c) => c.slug === params.chainName);
+  const { base, chains, chainBySlug, chainById, ready } = useDataApi();
+  const chain = chainBySlug(params.chainName);
   const address = (params.tokenAddress ?? '').toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const [range, setRange] = useState<ChartRange>('1D');
@@ -52,7 +52,7 @@ export function TokenDetailsPage() {
   const status = useDataStatus([details]);
   const notFound = details.error instanceof DataApiError && details.error.status === 404;
   const token = details.data?.token;
-  const slugOf = (id: number) => chains.find((c) => c.chainId === id)?.slug ?? params.chainName ?? '';
+  const slugOf = (id: number) => chainById(id)?.slug ?? params.chainName ?? '';
 
   if (!token) {
     return (
@@ -154,8 +154,8 @@ export function TokenDetailsPage() {
           <ul>
             {otherBalances.map((b) => (
               <li key={`${b.chainId}-${b.address}`}>
-                {chains.find((c) => c.chainId === b.chainId)?.name}: {formatTokenAmount(b.quantity, locale)} {b.symbol}{' '}
-                ({formatUsd(b.valueUSD, locale)})
+                {chainById(b.chainId)?.name}: {formatTokenAmount(b.quantity, locale)} {b.symbol} (
+                {formatUsd(b.valueUSD, locale)})
               </li>
             ))}
           </ul>

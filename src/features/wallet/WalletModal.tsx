@@ -89,7 +89,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
   if (status === 'failed')
     body = (
       <div role="alert">
-        <p className={css({ color: 'text.muted', mb: '4' })}>{failure?.message}</p>
+        <p className={css({ color: 'text.muted', mb: '4' })}>{t(`wallet.failure.${failure?.kind ?? 'unknown'}`)}</p>
         <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={retry}>
           {t('wallet.tryAgain')}
         </button>
