@@ -14,7 +14,7 @@ import {
   shortAddress,
 } from '../../lib/dataFormat/format';
 import { useDataStatus } from '../../data/dataApiStatus';
-import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
+import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
 import { useDataApi } from '../../app/providers/useDataApi';
@@ -46,13 +46,7 @@ export function PoolDetailsPage() {
   const notFound = details.error instanceof DataApiError && details.error.status === 404;
   const pool = details.data?.pool;
   if (!pool) {
-    return (
-      <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
-        {!notFound && <DataStatusNotice status={status} />}
-        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('poolDetails.notFound')}</h1>}
-        {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
-      </section>
-    );
+    return <DetailsFallback status={status} notFound={notFound} notFoundTitle={t('poolDetails.notFound')} />;
   }
   const pair = `${pool.token0.symbol}/${pool.token1.symbol}`;
   const version = pool.protocolVersion.toLowerCase();

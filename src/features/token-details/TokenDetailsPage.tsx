@@ -8,7 +8,7 @@ import { useCurrentRow } from '../../app/routes/useCurrentRow';
 import { CHART_RANGES, type ChartRange, DataApiError, dataQueries } from '../../data/dataApi';
 import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../lib/dataFormat/format';
 import { useDataStatus } from '../../data/dataApiStatus';
-import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
+import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { useDataApi } from '../../app/providers/useDataApi';
@@ -55,13 +55,7 @@ export function TokenDetailsPage() {
   const slugOf = (id: number) => chainById(id)?.slug ?? params.chainName ?? '';
 
   if (!token) {
-    return (
-      <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
-        {!notFound && <DataStatusNotice status={status} />}
-        {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('tokenDetails.notFound')}</h1>}
-        {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
-      </section>
-    );
+    return <DetailsFallback status={status} notFound={notFound} notFoundTitle={t('tokenDetails.notFound')} />;
   }
   const otherBalances = (holdings.data?.balances ?? []).filter(
     (b) => b.symbol === token.symbol && b.chainId !== token.chainId && b.quantity > 0,

@@ -24,3 +24,26 @@ export function DataStatusNotice({ status }: { status: DataStatus }) {
     </p>
   );
 }
+
+/**
+ * A details page with nothing to show yet: the data notice, the not-found title (the API answered 404) or the loading
+ * line.
+ */
+export function DetailsFallback({
+  status,
+  notFound,
+  notFoundTitle,
+}: {
+  status: DataStatus;
+  notFound: boolean;
+  notFoundTitle: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+      {!notFound && <DataStatusNotice status={status} />}
+      {notFound && <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{notFoundTitle}</h1>}
+      {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
+    </section>
+  );
+}
