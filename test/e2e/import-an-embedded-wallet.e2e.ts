@@ -80,7 +80,7 @@ test('should import the test mnemonic, show its balances on both chains, switch 
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // switch chains: the embedded wallet's provider follows
-  const network = page.getByRole('banner').getByLabel('Network');
+  const network = page.getByRole('banner').getByLabel('Wallet network');
   await expect(network).toHaveValue(String(chains[0]!.chainId));
   await network.selectOption({ label: 'Devnet L2' });
   await expect(network).toHaveValue(String(chains[1]!.chainId));

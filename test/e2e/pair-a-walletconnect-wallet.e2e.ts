@@ -91,7 +91,7 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
     // eager reconnect: the session sign-client keeps comes back after a reload, without pairing again
     await page.reload();
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('banner').getByLabel('Network')).toHaveValue(String(chain.chainId));
+    await expect(page.getByRole('banner').getByLabel('Wallet network')).toHaveValue(String(chain.chainId));
     await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC]);
   } finally {
     await wallet.close();

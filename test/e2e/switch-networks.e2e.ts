@@ -11,7 +11,7 @@ test('should switch the injected wallet to Devnet L2 and back', async ({ page, i
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Devnet Wallet/ })
     .click();
-  const network = page.getByRole('banner').getByLabel('Network');
+  const network = page.getByRole('banner').getByLabel('Wallet network');
   await expect(network).toHaveValue('31337');
   await network.selectOption({ label: 'Devnet L2' });
   await expect(network).toHaveValue('31338');
@@ -41,7 +41,7 @@ test('should say "Failed to switch networks" when the wallet has not approved th
     await wallet.pair(await link.inputValue());
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
 
-    const network = page.getByRole('banner').getByLabel('Network');
+    const network = page.getByRole('banner').getByLabel('Wallet network');
     await network.selectOption({ label: 'Devnet L2' });
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to switch networks' })).toBeVisible();
     await expect(network).toHaveValue('31337');
