@@ -2,7 +2,7 @@
 // they own, valued from pool prices, in the currency they choose.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import type { ChainManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test, waitForServiceWorker } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
 const SANDBOX_EUR_PER_USD = 0.92;
 
@@ -145,8 +145,8 @@ test('should show the last balances from the stored portfolio when the app reope
     .getByRole('listitem')
     .filter({ hasText: /^USDC Devnet(?! L2)/ });
   await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
-  // the persisted query cache writes with a 1000 ms throttle
-  await page.waitForTimeout(1500);
+  await waitForPersistedQuery(page, ['portfolio', injectedWallet.address.toLowerCase()]);
+  await waitForPersistedQuery(page, ['portfolioPrices']);
 
   await context.setOffline(true);
   await page.reload();

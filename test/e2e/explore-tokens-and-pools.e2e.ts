@@ -1,7 +1,7 @@
 // spec §2 Explore, §3 token and pool details: tables from the indexer, sorting, a token's chart ranges, a pool.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForServiceWorker } from './harness/fixtures.ts';
+import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
 const INDEXER_PID_PATH = new URL('../../.devnet/e2e-indexer.pid', import.meta.url).pathname;
 
@@ -90,7 +90,7 @@ test('should show explore from the cache with "Data may be outdated" when reload
   await page.goto('/explore/tokens/devnet');
   await waitForServiceWorker(page);
   await expect(page.getByRole('row', { name: /Wrapped Ether WETH/ })).toBeVisible();
-  await page.waitForTimeout(1500); // the query cache persister writes at most once a second
+  await waitForPersistedQuery(page, ['data', 'tokens']);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Data may be outdated', { exact: true })).toBeVisible();

@@ -1,12 +1,11 @@
 // spec §1 and DESIGN.md "Offline": after one online visit the installed service worker opens the app offline.
-import { expect, test, waitForServiceWorker } from './harness/fixtures.ts';
+import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
 test('should open the app offline after one online visit and say it is offline', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(page.getByRole('link', { name: /open token details/ }).first()).toBeVisible();
-  // Give the throttled query-cache persister time to write (1000 ms throttle).
-  await page.waitForTimeout(1500);
+  await waitForPersistedQuery(page, ['tokenList']);
 
   await context.setOffline(true);
   await page.reload();

@@ -51,3 +51,50 @@ export async function connectDevnetWallet(page: Page, wallet: InjectedWallet): P
     .click();
   await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible();
 }
+
+/**
+ * Waits until the app's persisted query cache (Dexie `keyval`, written by the query cache writer worker on a 1000 ms
+ * throttle) holds a successful query whose key starts with `keyPrefix`, so a test can go offline knowing what a reload
+ * will find.
+ */
+export async function waitForPersistedQuery(page: Page, keyPrefix: readonly unknown[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (prefix) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('sluice');
+              // Never create the database here: that is the app's job (Dexie's schema and version).
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return db.close(), resolve(false);
+                const read = db.transaction('keyval').objectStore('keyval').get('REACT_QUERY_OFFLINE_CACHE');
+                read.onerror = () => (db.close(), resolve(false));
+                read.onsuccess = () => {
+                  db.close();
+                  const value = (read.result as { value?: unknown } | undefined)?.value;
+                  if (typeof value !== 'string') return resolve(false);
+                  const queries = (
+                    JSON.parse(value) as {
+                      clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+                    }
+                  ).clientState.queries;
+                  resolve(
+                    queries.some(
+                      (q) =>
+                        q.state.status === 'success' &&
+                        prefix.every((part, i) => JSON.stringify(q.queryKey[i]) === JSON.stringify(part)),
+                    ),
+                  );
+                };
+              };
+            }),
+          keyPrefix as unknown[],
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
