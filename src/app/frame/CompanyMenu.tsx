@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { IconButton } from '../../ui/IconButton';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { COMPANY_MENU } from './navigation';
@@ -55,22 +55,20 @@ export function CompanyMenu() {
       onMouseEnter={() => hoverCapable() && setOpen(true)}
       onMouseLeave={() => hoverCapable() && setOpen(false)}
     >
-      <button
-        type="button"
-        aria-label={t('nav.companyMenu')}
+      <IconButton
+        label={t('nav.companyMenu')}
         aria-expanded={open}
         aria-controls="company-menu"
-        className={button({ size: 'icon' })}
         onClick={() => setOpen((o) => !o)}
       >
         <MenuIcon />
-      </button>
+      </IconButton>
       {open && (
         <nav id="company-menu" aria-label={t('nav.companyMenu')} className={panel}>
           <div className={css({ display: { base: 'flex', md: 'none' }, justifyContent: 'flex-end' })}>
-            <button type="button" aria-label={t('nav.closeMenu')} className={button({ size: 'icon' })} onClick={close}>
+            <IconButton label={t('nav.closeMenu')} onClick={close}>
               <CloseIcon />
-            </button>
+            </IconButton>
           </div>
           {COMPANY_MENU.map((section) => {
             const isExpanded = expanded === section.titleKey;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
 import { isMobileUserAgent, mobileAppLink } from '../../lib/mobileAppLinks';
 import { usePreferences, usePreferencesStore } from '../providers/preferencesContext';
@@ -35,14 +36,9 @@ export function MobilePromoBanner() {
         borderColor: 'border',
       })}
     >
-      <button
-        type="button"
-        aria-label={t('promo.dismiss')}
-        className={button({ size: 'icon' })}
-        onClick={() => void store.set('mobilePromoBannerDismissed', true)}
-      >
+      <IconButton label={t('promo.dismiss')} onClick={() => void store.set('mobilePromoBannerDismissed', true)}>
         <CloseIcon />
-      </button>
+      </IconButton>
       <div className={css({ flex: '1', lineHeight: 'tight' })}>
         <div className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t('promo.title')}</div>
         <div className={css({ color: 'text.muted', fontSize: 'xs' })}>{t('promo.body')}</div>

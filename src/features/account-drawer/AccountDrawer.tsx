@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { IconButton } from '../../ui/IconButton';
 import { BackIcon, CloseIcon } from '../../ui/icons';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { AccountHome } from './AccountHome';
@@ -87,23 +87,13 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, v
       ) : (
         <>
           <div className={header}>
-            <button
-              type="button"
-              aria-label={t('accountDrawer.back')}
-              className={button({ size: 'icon' })}
-              onClick={() => setView(backFrom(view))}
-            >
+            <IconButton label={t('accountDrawer.back')} onClick={() => setView(backFrom(view))}>
               <BackIcon />
-            </button>
+            </IconButton>
             <h2 className={css({ fontWeight: 'semibold', flex: '1' })}>{t(`accountDrawer.views.${view}`)}</h2>
-            <button
-              type="button"
-              aria-label={t('accountDrawer.close')}
-              className={button({ size: 'icon' })}
-              onClick={onClose}
-            >
+            <IconButton label={t('accountDrawer.close')} onClick={onClose}>
               <CloseIcon />
-            </button>
+            </IconButton>
           </div>
           {view === 'otherWallets' && <OtherWalletsView onClose={onClose} />}
           {view === 'pools' && <PoolsView address={address} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { IconButton } from '../../ui/IconButton';
 import { usePreferences } from '../../app/providers/preferencesContext';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
@@ -74,22 +75,12 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
           {copied === 'failed' && t('errors.failedToCopy')}
         </span>
         <span className={css({ flex: '1' })} />
-        <button
-          type="button"
-          aria-label={t('accountDrawer.views.settings')}
-          className={button({ size: 'icon' })}
-          onClick={() => onNavigate('settings')}
-        >
+        <IconButton label={t('accountDrawer.views.settings')} onClick={() => onNavigate('settings')}>
           <SettingsIcon />
-        </button>
-        <button
-          type="button"
-          aria-label={t('accountDrawer.close')}
-          className={button({ size: 'icon' })}
-          onClick={onClose}
-        >
+        </IconButton>
+        <IconButton label={t('accountDrawer.close')} onClick={onClose}>
           <CloseIcon />
-        </button>
+        </IconButton>
       </div>
 
       <TotalBalance value={total} currency={portfolio.currency} />

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { IconButton } from '../../ui/IconButton';
 import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { localeInfo, matchLocale } from '../../lib/locales';
@@ -42,16 +42,14 @@ export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChan
 
   return (
     <div ref={ref} className={css({ position: 'relative' })}>
-      <button
-        type="button"
-        aria-label={t('settings.open')}
+      <IconButton
+        label={t('settings.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className={button({ size: 'icon' })}
         onClick={() => (open ? close() : onOpenChange(true))}
       >
         <SettingsIcon />
-      </button>
+      </IconButton>
       {open && (
         <div role="dialog" aria-label={t(`settings.${view === 'settings' ? 'title' : view}`)} className={popover}>
           {view === 'settings' ? (
@@ -76,14 +74,9 @@ export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChan
           ) : (
             <>
               <div className={viewHeader}>
-                <button
-                  type="button"
-                  aria-label={t('settings.back')}
-                  className={button({ size: 'icon' })}
-                  onClick={() => setView('settings')}
-                >
+                <IconButton label={t('settings.back')} onClick={() => setView('settings')}>
                   <BackIcon />
-                </button>
+                </IconButton>
                 <h2 className={css({ fontWeight: 'semibold' })}>{t(`settings.${view}`)}</h2>
               </div>
               {view === 'language' ? <LanguageView /> : <CurrencyView />}

@@ -4,6 +4,7 @@ import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
 import { E2E_MANIFEST_PATH } from './ports.ts';
 import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
 import { rpc } from './rpc.ts';
+import { QUERY_CACHE_KEY } from '../../../src/data/queryPersistence.ts';
 
 type Fixtures = {
   manifest: DevnetManifest;
@@ -62,7 +63,7 @@ export async function waitForPersistedQuery(page: Page, keyPrefix: readonly unkn
     .poll(
       () =>
         page.evaluate(
-          (prefix) =>
+          ({ prefix, cacheKey }) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('sluice');
               // Never create the database here: that is the app's job (Dexie's schema and version).
@@ -71,7 +72,7 @@ export async function waitForPersistedQuery(page: Page, keyPrefix: readonly unkn
               open.onsuccess = () => {
                 const db = open.result;
                 if (!db.objectStoreNames.contains('keyval')) return db.close(), resolve(false);
-                const read = db.transaction('keyval').objectStore('keyval').get('REACT_QUERY_OFFLINE_CACHE');
+                const read = db.transaction('keyval').objectStore('keyval').get(cacheKey);
                 read.onerror = () => (db.close(), resolve(false));
                 read.onsuccess = () => {
                   db.close();
@@ -92,7 +93,7 @@ export async function waitForPersistedQuery(page: Page, keyPrefix: readonly unkn
                 };
               };
             }),
-          keyPrefix as unknown[],
+          { prefix: keyPrefix as unknown[], cacheKey: QUERY_CACHE_KEY },
         ),
       { timeout: 15_000 },
     )
