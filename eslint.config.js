@@ -1,8 +1,48 @@
 // ESLint 9 flat config: typescript-eslint's recommended rules plus React hooks rules for the app.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers (README "Layers"): each folder and the folders it may import from, besides its own. Anything else in this
+// table is out of bounds, and `npm run lint` fails on it.
+const MATH = ['workers/math', 'workers/routing', 'workers/pricing'];
+const LAYERS = {
+  'src/lib': [...MATH],
+  'src/ui': ['src/lib', 'src/data'],
+  'src/chain': ['src/lib', 'workers/vault', ...MATH],
+  'src/data': ['src/lib', 'src/chain', 'server/indexer/api'],
+  machines: ['src/lib', 'src/chain', 'workers/vault'],
+  'workers/math': [],
+  'workers/routing': ['workers/math'],
+  'workers/pricing': ['workers/math', 'workers/routing'],
+  'workers/router': ['src/lib', 'src/chain', 'src/data', ...MATH],
+  'workers/queryCache': ['src/lib', 'src/data'],
+  'workers/vault': ['src/lib'],
+  'src/account': ['src/lib', 'src/ui', 'src/chain', 'src/data', 'machines', 'workers'],
+  'src/features': ['src/lib', 'src/ui', 'src/chain', 'src/data', 'src/account', 'machines', 'workers'],
+};
+const APP_FOLDERS = [...Object.keys(LAYERS), 'src/app', 'workers'];
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`) || folder.startsWith(`${path}/`);
+const layerZones = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
+  APP_FOLDERS.filter((other) => !within(other, layer) && !allowed.some((a) => a === other || other.startsWith(`${a}/`)))
+    // a parent folder (workers) is denied through its children, so a layer may still use its allowed siblings
+    .filter((other) => !allowed.some((a) => a.startsWith(`${other}/`)))
+    .map((other) => ({
+      target: `./${layer}`,
+      from: `./${other}`,
+      message: `${layer} may import only from ${allowed.join(', ') || 'itself'} (README "Layers").`,
+    })),
+);
+// No feature imports another feature's internals: what two features share moves down a layer.
+const featureZones = readdirSync('src/features').map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports no other feature: move what they share down to account, data, lib or ui.',
+}));
 
 export default tseslint.config(
   {
@@ -30,6 +70,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `let { a, b } = f()` where only `a` is reassigned is clearer than splitting the destructure in two.
       'prefer-const': ['error', { destructuring: 'all' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'workers/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // an import the resolver cannot follow would slip past the zones above
+      'import-x/no-unresolved': ['error', { ignore: ['^#styled-system/', '^virtual:', '\\?worker', '\\?url'] }],
     },
   },
   {

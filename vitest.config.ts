@@ -13,6 +13,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'server/**/*.test.ts',
             'devnet/**/*.test.ts',
+            'test/unit/**/*.test.ts',
           ],
           environment: 'node',
         },

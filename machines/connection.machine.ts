@@ -2,17 +2,9 @@
 // eager reconnect, chain switching, disconnect, and the failure modal's try again / close (spec §2, §8).
 import type { Address } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
+import type { Connection, ConnectionFailure } from '../src/chain/connectors/connection.ts';
 
-export type Connection = { connectorId: string; address: Address; chainId: number };
-
-/**
- * Why a connection failed. The kind picks the words the modal shows (locales `wallet.failure.*`); the message is the
- * wallet's own text, kept for the analytics event (spec §8).
- */
-export type ConnectionFailure = {
-  kind: 'rejected' | 'pending' | 'unavailable' | 'timeout' | 'unknown';
-  message: string;
-};
+export type { Connection, ConnectionFailure };
 
 export type ConnectionContext = {
   connectorId?: string;

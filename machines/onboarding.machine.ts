@@ -7,7 +7,9 @@ import type { SealedVault } from '../workers/vault/vaultCrypto.ts';
 import { type PasswordProblem, checkNewPassword } from '../src/lib/wallet/passwordStrength.ts';
 import { type PhraseProblem, checkRecoveryPhrase, normalizePhrase } from '../src/lib/wallet/recoveryPhrase.ts';
 
-export type WatchProblem = 'alreadyImported' | 'notFound' | 'smartContract';
+import type { WatchProblem } from '../src/chain/connectors/checkWatchAddress.ts';
+
+export type { WatchProblem };
 
 export type OnboardingProblem =
   | PasswordProblem

@@ -4,18 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/App';
-import { initI18n } from './app/i18n/i18n';
+import { initI18n } from './lib/i18n/i18n';
 import { applyQueryParamsToPreferences } from './app/providers/applyQueryParams';
 import { applyTheme } from './app/providers/theme';
 import { createAppRouter } from './app/routes/router';
 import { getDatabase, type SluiceDatabase } from './data/database';
 import { createDexieStorage } from './data/dexieStorage';
 import { createPreferencesStore, DEFAULT_PREFERENCES, loadPreferences } from './data/preferences';
-import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from './data/queryPersistence';
+import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from '../workers/queryCache/queryPersistence';
 import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { parseFrameQueryParams } from './lib/queryParams';
-import { startQueryCacheWriterWorker } from '../workers/queryCacheWriterClient';
+import { startQueryCacheWriterWorker } from '../workers/queryCache/queryCacheWriterClient';
 
 async function openDatabase(): Promise<SluiceDatabase | null> {
   try {

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Persister } from '@tanstack/query-persist-client-core';
-import { persistOptions } from '../data/queryPersistence';
+import { persistOptions } from '../../workers/queryCache/queryPersistence';
 import type { PreferencesStore } from '../data/preferences';
-import { ConnectionProvider } from '../features/wallet/ConnectionProvider';
-import { FlagsProvider, type Overrides } from './providers/flagsContext';
-import { PreferencesProvider } from './providers/preferencesContext';
+import { ConnectionProvider } from '../account/ConnectionProvider';
+import { FlagsProvider, type Overrides } from '../data/flagsContext';
+import { PreferencesProvider } from '../data/preferencesContext';
 import { ThemeController } from './providers/ThemeController';
 import type { AppRouter } from './routes/router';
 

@@ -5,7 +5,7 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { getDatabase } from '../../data/database';
 import { AddressAvatar } from '../../ui/AddressAvatar';
-import { useConnection } from '../../features/wallet/ConnectionProvider';
+import { useConnection } from '../../account/ConnectionProvider';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { WalletModal } from '../../features/wallet/WalletModal';
 

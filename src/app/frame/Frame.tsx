@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { AnalyticsController } from '../providers/AnalyticsController';
-import { useCurrentRow } from '../routes/useCurrentRow';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { MobilePromoBanner } from './MobilePromoBanner';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { Dialog } from '../../ui/Dialog';
-import { useFeatureFlag } from '../providers/flagsContext';
+import { useFeatureFlag } from '../../data/flagsContext';
 
 /** spec §2: "Sign up" when the embedded-wallet flag is on, otherwise "Get the app"; both open what exists so far. */
 export function GetTheAppButton() {

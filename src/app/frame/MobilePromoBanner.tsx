@@ -5,7 +5,7 @@ import { button } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
 import { isMobileUserAgent, mobileAppLink } from '../../lib/mobileAppLinks';
-import { usePreferences, usePreferencesStore } from '../providers/preferencesContext';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 
 const NARROW = '(max-width: 639px)';
 

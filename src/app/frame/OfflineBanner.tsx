@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { useOnlineStatus } from '../providers/useOnlineStatus';
+import { useOnlineStatus } from '../../data/useOnlineStatus';
 
 /** spec §8 "Data may be outdated": shown while the browser is offline; the app keeps working from its cache. */
 export function OfflineBanner() {

@@ -2,10 +2,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTitle, pageMeta } from '../routes/pageMeta';
+import { documentTitle, pageMeta } from '../../lib/routes/pageMeta';
 import { FALLBACK_DEFAULT_CHAIN } from '../routes/routeGuards';
-import { useCurrentRow } from '../routes/useCurrentRow';
-import { useRuntimeConfig } from '../providers/useRuntimeConfig';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { basePath } from './basePath';
 
 function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string) {

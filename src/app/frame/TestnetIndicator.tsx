@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { usePreferences } from '../providers/preferencesContext';
+import { usePreferences } from '../../data/preferencesContext';
 
 /** spec §2: shown while testnet mode is on; it opens settings. */
 export function TestnetIndicator({ onOpenSettings }: { onOpenSettings: () => void }) {

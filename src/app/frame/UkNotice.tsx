@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { Dialog } from '../../ui/Dialog';
-import { usePreferences } from '../providers/preferencesContext';
+import { usePreferences } from '../../data/preferencesContext';
 
 /** spec §2: when the origin country is GB, a notice whose read-more link opens the UK disclaimer. */
 export function UkNotice() {

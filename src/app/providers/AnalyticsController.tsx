@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { isAnalyticsAllowed } from '../../lib/environment';
-import { usePreferences, usePreferencesStore } from './preferencesContext';
-import { useRuntimeConfig } from './useRuntimeConfig';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 
 /** spec §6 and §7: page views go to the analytics proxy only where analytics is allowed and the user allows it. */
 export function AnalyticsController() {

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { isFlagEnabled, type FlagOverrides } from '../../lib/featureFlags';
 import { Frame } from '../frame/Frame';
-import { ROUTE_TABLE, type RouteRow } from './routeTable';
+import { ROUTE_TABLE, type RouteRow } from '../../lib/routes/routeTable';
 import {
   blockedPathRedirect,
   FALLBACK_DEFAULT_CHAIN,

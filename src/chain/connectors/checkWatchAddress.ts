@@ -1,7 +1,9 @@
 // The checks a watched address passes before it is added (spec §5): a real address, not already imported, not a
 // smart contract on any of the app's chains.
 import { createPublicClient, http, isAddress } from 'viem';
-import type { WatchProblem } from '../../../machines/onboarding.machine.ts';
+
+/** spec §5: why a watched address is refused. */
+export type WatchProblem = 'alreadyImported' | 'notFound' | 'smartContract';
 
 /** Why an address cannot be watched, or undefined when it can (spec §5). */
 export async function checkWatchAddress(

@@ -2,7 +2,7 @@
 // connection machine invokes for an injected connector.
 import { type EIP6963ProviderDetail, createStore } from 'mipd';
 import { type Address, type EIP1193Provider, getAddress, numberToHex } from 'viem';
-import type { Connection, ConnectionFailure } from '../../../machines/connection.machine.ts';
+import type { Connection, ConnectionFailure } from './connection.ts';
 
 export type InjectedWallet = {
   connectorId: string;

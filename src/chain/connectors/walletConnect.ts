@@ -3,7 +3,7 @@
 // chain's RPC. Verify is answered locally and telemetry is off: the app talks to its configured relay and nothing else.
 import { SignClient } from '@walletconnect/sign-client';
 import { type Address, type EIP1193Provider, createPublicClient, getAddress, http, numberToHex } from 'viem';
-import type { Connection, ConnectionFailure } from '../../../machines/connection.machine.ts';
+import type { Connection, ConnectionFailure } from './connection.ts';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 

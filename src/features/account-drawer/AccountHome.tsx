@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
-import { usePreferences } from '../../app/providers/preferencesContext';
+import { usePreferences } from '../../data/preferencesContext';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
 import { shortenAddress } from '../../lib/shortenAddress';

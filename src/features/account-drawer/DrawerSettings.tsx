@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
+import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
 import { localeInfo, matchLocale } from '../../lib/locales';
 import { ChevronIcon } from '../../ui/icons';
 import { Switch } from '../../ui/Switch';
@@ -14,8 +15,11 @@ type SettingsView = Extract<DrawerView, 'settings' | 'language' | 'localCurrency
 
 /** Settings inside the drawer (issue 4): portfolio balance, testnet mode, language, currency. */
 export function DrawerSettings({ view, onNavigate }: { view: SettingsView; onNavigate: (view: DrawerView) => void }) {
-  if (view === 'language') return <LanguageView />;
-  if (view === 'localCurrency') return <CurrencyView />;
+  const { currency } = usePreferences();
+  const chooseLocale = useChooseLocale();
+  const chooseCurrency = useChooseCurrency();
+  if (view === 'language') return <LanguageView onChoose={chooseLocale} />;
+  if (view === 'localCurrency') return <CurrencyView currency={currency} onChoose={chooseCurrency} />;
   if (view === 'portfolioBalance') return <PortfolioBalanceSettings />;
   return <SettingsList onNavigate={onNavigate} />;
 }

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { getDatabase } from '../../data/database';
 import { AddressAvatar } from '../../ui/AddressAvatar';
-import { useConnection } from '../wallet/ConnectionProvider';
-import { EMBEDDED_CONNECTOR_ID } from '../wallet/connectorIds';
+import { useConnection } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { list, muted, row } from './drawerStyles';
 
 // Loaded only when the embedded wallet is the connection: it pulls in the vault client.
 const EmbeddedWalletPanel = lazy(() =>
-  import('../wallet/EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
+  import('../../account/embedded/EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
 );
 
 /** spec §2 "other wallets": the wallets the app knows (nickname and address), and the embedded wallet's management. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { button } from '#styled-system/recipes';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { card, muted } from './drawerStyles';
 import { requestTestFunds } from './requestTestFunds';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { usePreferences } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { usePreferences } from '../../data/preferencesContext';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { tokenListQuery } from '../../data/tokenList';
 import type { CurrencyCode } from '../../lib/currencies';
 import { balanceChangeQuery } from './balanceChangeQuery';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { usePreferences } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { usePreferences } from '../../data/preferencesContext';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { isAnalyticsAllowed } from '../../lib/environment';
 import type { DrawerView } from './drawerViews';

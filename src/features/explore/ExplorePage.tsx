@@ -2,15 +2,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../app/routes/pageMeta';
-import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../lib/routes/pageMeta';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import type { TokenOrder } from '../../data/dataApi';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TokensTable } from '../../ui/tables/TokensTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
-import { useDataApi } from '../../app/providers/useDataApi';
+import { useDataApi } from '../../data/useDataApi';
 import { useExplorePools, useExploreTransactions } from './useExploreData';
 import { useExploreTokenPages } from './useExploreTokenPages';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataApi } from '../../app/providers/useDataApi';
+import { useDataApi } from '../../data/useDataApi';
 import { dataQueries } from '../../data/dataApi';
 
 export function useExplorePools(chainIds: readonly number[]) {

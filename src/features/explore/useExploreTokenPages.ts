@@ -2,7 +2,7 @@
 // A list of any length costs one page (parse, cache write) at a time, never the whole list at once.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useDataApi } from '../../app/providers/useDataApi';
+import { useDataApi } from '../../data/useDataApi';
 import { dataQueries, type TokenOrder, type TokenPage, type TokenStats } from '../../data/dataApi';
 
 export const TOKEN_PAGE_SIZE = 100;

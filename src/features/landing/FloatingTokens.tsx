@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { tokenListQuery } from '../../data/tokenList';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { FloatingToken } from './FloatingToken';
 import { layoutFloatingTokens } from './floatingTokenLayout';
 

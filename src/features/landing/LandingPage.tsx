@@ -2,11 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { SwapWidget } from '../swap/SwapWidget';
+import type { ReactNode } from 'react';
 import { FloatingTokens } from './FloatingTokens';
 
-/** spec §2 "Landing page": floating tokens, headline, the swap entry, subtitle and a scroll hint. */
-export function LandingPage() {
+/**
+ * spec §2 "Landing page": floating tokens, headline, the swap entry, subtitle and a scroll hint. The swap widget is
+ * the swap feature's: the app hands it in, so the landing page does not reach into another feature.
+ */
+export function LandingPage({ swapWidget }: { swapWidget: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section
@@ -44,7 +47,7 @@ export function LandingPage() {
           {t('landing.headline')}
         </h1>
         <p className={css({ fontSize: 'lg', color: 'text.muted', mb: '8' })}>{t('landing.subtitle')}</p>
-        <SwapWidget />
+        {swapWidget}
         <Link
           to="/swap"
           className={`${button({ tone: 'accent' })} ${css({ pointerEvents: 'auto', h: '14', px: '8', fontSize: 'lg' })}`}

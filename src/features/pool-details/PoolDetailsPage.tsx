@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { DataApiError, dataQueries } from '../../data/dataApi';
 import {
   formatFeeTier,
@@ -17,7 +17,7 @@ import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
-import { useDataApi } from '../../app/providers/useDataApi';
+import { useDataApi } from '../../data/useDataApi';
 
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
 export function PoolDetailsPage() {

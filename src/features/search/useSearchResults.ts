@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isAddress } from 'viem';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { dataApiUrl, dataQueries } from '../../data/dataApi';
 
 export const SEARCH_DEBOUNCE_MS = 300;

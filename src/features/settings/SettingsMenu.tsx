@@ -5,7 +5,8 @@ import { IconButton } from '../../ui/IconButton';
 import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { localeInfo, matchLocale } from '../../lib/locales';
-import { usePreferences } from '../../app/providers/preferencesContext';
+import { usePreferences } from '../../data/preferencesContext';
+import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
 import { CurrencyView } from '../../ui/settings/CurrencyView';
 import { LanguageView } from '../../ui/settings/LanguageView';
 import { ThemeToggle } from './ThemeToggle';
@@ -31,6 +32,8 @@ const popover = css({
 export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const { currency } = usePreferences();
+  const chooseLocale = useChooseLocale();
+  const chooseCurrency = useChooseCurrency();
   const [view, setView] = useState<View>('settings');
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
@@ -79,7 +82,11 @@ export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChan
                 </IconButton>
                 <h2 className={css({ fontWeight: 'semibold' })}>{t(`settings.${view}`)}</h2>
               </div>
-              {view === 'language' ? <LanguageView /> : <CurrencyView />}
+              {view === 'language' ? (
+                <LanguageView onChoose={chooseLocale} />
+              ) : (
+                <CurrencyView currency={currency} onChoose={chooseCurrency} />
+              )}
             </>
           )}
         </div>

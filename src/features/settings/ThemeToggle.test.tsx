@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n/i18n';
-import { PreferencesProvider } from '../../app/providers/preferencesContext';
+import { initI18n } from '../../lib/i18n/i18n';
+import { PreferencesProvider } from '../../data/preferencesContext';
 import { DEFAULT_PREFERENCES, createPreferencesStore } from '../../data/preferences';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { ThemePreference } from '../../data/preferences';
-import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 
 const OPTIONS: { value: ThemePreference; labelKey: string }[] = [
   { value: 'system', labelKey: 'settings.themeSystem' },

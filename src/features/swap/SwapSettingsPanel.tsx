@@ -10,7 +10,7 @@ import { button } from '#styled-system/recipes';
 import { erc20Abi } from '../../chain/abis/erc20';
 import { PERMIT2_ADDRESS } from '../../chain/permit2';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, revokeApproval } from './swapActors';
 import { type SwapToken, publicClientFor } from './swapData';

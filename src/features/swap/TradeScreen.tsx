@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { NotBuiltScreen } from '../../app/frame/NotBuiltScreen';
-import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { SwapForm } from './SwapForm';
 
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;

@@ -2,7 +2,7 @@
 // refreshed as blocks arrive; the main thread gets the block number and the market prices they imply.
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
-import type { MarketSource, MarketSummary } from '../../../workers/routerApi';
+import type { MarketSource, MarketSummary } from '../../../workers/router/routerApi';
 import type { CurrencyId } from '../../../workers/routing/types';
 import { routerWorker } from './routerWorker';
 

@@ -1,4 +1,4 @@
-import { startRouterWorker } from '../../../workers/routerClient';
+import { startRouterWorker } from '../../../workers/router/routerClient';
 
 // one routing worker for the app, started on first use
 let router: ReturnType<typeof startRouterWorker> | undefined;

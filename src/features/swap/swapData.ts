@@ -8,7 +8,7 @@ import { erc20Abi } from '../../chain/abis/erc20';
 import { loadChainHoldings } from '../../chain/portfolio';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { type TokenListToken, tokenListQuery } from '../../data/tokenList';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { cachedMarketQuery, marketQuery } from './marketQuery';
 
 export type SwapToken = {

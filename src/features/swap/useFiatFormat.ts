@@ -2,8 +2,8 @@
 // from USD with the exchange rates (USD until the rates arrive).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { usePreferences } from '../../data/preferencesContext';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { exchangeRatesQuery } from '../../data/exchangeRates';
 import { formatUsdIn } from '../../lib/fiat';
 

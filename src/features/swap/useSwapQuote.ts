@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SwapKind } from '../../../machines/swap.machine';
 import { DEFAULT_ROUTING, type ProtocolVersion, type Trade } from '../../../workers/routing/types';
-import type { MarketSummary } from '../../../workers/routerApi';
+import type { MarketSummary } from '../../../workers/router/routerApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { type SwapToken, lower, routerWorker, sameAddress } from './swapData';
 

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useCurrentRow } from '../../app/routes/useCurrentRow';
+import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { CHART_RANGES, type ChartRange, DataApiError, dataQueries } from '../../data/dataApi';
 import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../lib/dataFormat/format';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
-import { useDataApi } from '../../app/providers/useDataApi';
-import { useConnection } from '../wallet/ConnectionProvider';
+import { useDataApi } from '../../data/useDataApi';
+import { useConnection } from '../../account/ConnectionProvider';
 import { PriceChart } from '../../ui/charts/PriceChart';
 
 const section = css({ mt: '8' });

@@ -4,14 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { Dialog } from '../../ui/Dialog';
-import { useConnection } from './ConnectionProvider';
-import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
+import { useConnection } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
 
 const EmbeddedWalletPanel = lazy(() =>
-  import('./EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
+  import('../../account/embedded/EmbeddedWalletPanel').then((m) => ({ default: m.EmbeddedWalletPanel })),
 );
 
 export function ChainSwitcher() {

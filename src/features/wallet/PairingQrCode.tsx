@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
-import { field, input, muted, problemText } from './walletStyles';
+import { field, input, muted, problemText } from '../../ui/walletStyles';
 
 export const QR_SIZE = 230;
 export const QR_LEVEL = 'M';

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { Dialog } from '../../ui/Dialog';
-import { usePreferences } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
-import { useConnection, useConnectionRuntime } from './ConnectionProvider';
-import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
+import { usePreferences } from '../../data/preferencesContext';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+import { useConnection, useConnectionRuntime } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../../account/connectorIds';
 import { buildWalletList, type WalletOption } from './walletList';
-import { useEmbeddedWallet } from './embedded/useEmbeddedWallet';
+import { useEmbeddedWallet } from '../../account/embedded/useEmbeddedWallet';
 import type { OnboardingStart } from './embedded/EmbeddedOnboarding';
 
 // the flows bring zxcvbn, the BIP39 word list, XState and the QR encoder: loaded when a person opens them
 const EmbeddedOnboarding = lazy(() =>
   import('./embedded/EmbeddedOnboarding').then((m) => ({ default: m.EmbeddedOnboarding })),
 );
-const UnlockForm = lazy(() => import('./embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
+const UnlockForm = lazy(() => import('../../account/embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
 const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
 const loadWatchAddress = () => import('./watchAddress').then((m) => m.watchAddress);
 

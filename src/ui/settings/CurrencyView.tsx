@@ -1,24 +1,17 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../icons';
 import { CURRENCIES, currencyDisplayName, type CurrencyCode } from '../../lib/currencies';
-import { usePreferences, usePreferencesStore } from '../../app/providers/preferencesContext';
 import { muted, row, scrollList } from './settingsStyles';
 
-export function CurrencyView() {
+/** The display currencies to choose from, the active one checked. */
+export function CurrencyView({
+  currency,
+  onChoose,
+}: {
+  currency: CurrencyCode;
+  onChoose: (code: CurrencyCode) => Promise<void>;
+}) {
   const { i18n } = useTranslation();
-  const { currency } = usePreferences();
-  const store = usePreferencesStore();
-  const navigate = useNavigate();
-  const choose = async (code: CurrencyCode) => {
-    await store.set('currency', code);
-    // spec §2: `cur` is added to the current URL when a display currency is chosen.
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, cur: code }),
-      replace: true,
-    } as never);
-  };
   return (
     <ul className={scrollList}>
       {CURRENCIES.map((c) => {
@@ -29,7 +22,7 @@ export function CurrencyView() {
               type="button"
               aria-current={active || undefined}
               className={row}
-              onClick={() => void choose(c.code)}
+              onClick={() => void onChoose(c.code)}
             >
               <span>
                 {c.code} <span className={muted}>{currencyDisplayName(c.code, i18n.language)}</span>

@@ -1,25 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../icons';
 import { LOCALES, type LocaleCode } from '../../lib/locales';
-import { changeLocale } from '../../app/i18n/i18n';
-import { usePreferencesStore } from '../../app/providers/preferencesContext';
 import { row, scrollList } from './settingsStyles';
 
-export function LanguageView() {
+/** The languages to choose from, the active one checked. */
+export function LanguageView({ onChoose }: { onChoose: (code: LocaleCode) => Promise<void> }) {
   const { i18n } = useTranslation();
-  const store = usePreferencesStore();
-  const navigate = useNavigate();
-  const choose = async (code: LocaleCode) => {
-    await store.set('locale', code);
-    await changeLocale(code);
-    // Keep the URL in step with the choice, so a shared link opens in the same language (spec §2 `lng`).
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, lng: code }),
-      replace: true,
-    } as never);
-  };
   return (
     <ul className={scrollList}>
       {LOCALES.map((locale) => {
@@ -31,7 +17,7 @@ export function LanguageView() {
               lang={locale.code}
               aria-current={active || undefined}
               className={row}
-              onClick={() => void choose(locale.code)}
+              onClick={() => void onChoose(locale.code)}
             >
               {locale.name}
               {active && <CheckIcon />}

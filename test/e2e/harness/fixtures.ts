@@ -4,7 +4,7 @@ import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
 import { E2E_MANIFEST_PATH } from './ports.ts';
 import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
 import { rpc } from './rpc.ts';
-import { QUERY_CACHE_KEY } from '../../../src/data/queryPersistence.ts';
+import { QUERY_CACHE_KEY } from '../../../workers/queryCache/queryPersistence.ts';
 
 type Fixtures = {
   manifest: DevnetManifest;

@@ -5,10 +5,10 @@ import { fromPromise } from 'xstate';
 import { button } from '#styled-system/recipes';
 import { onboardingMachine, type OnboardingOutput, type WatchProblem } from '../../../../machines/onboarding.machine';
 import { createRecoveryPhrase, pickConfirmationPositions } from '../../../lib/wallet/recoveryPhrase';
-import { useMachine } from '../useMachine';
-import { muted, problemText, row, wordGrid } from '../walletStyles';
+import { useMachine } from '@xstate/react';
+import { muted, problemText, row, wordGrid } from '../../../ui/walletStyles';
 import { ConfirmStep, PasswordStep, TextStep } from './OnboardingSteps';
-import type { EmbeddedWallet } from './embeddedWallet';
+import type { EmbeddedWallet } from '../../../account/embedded/embeddedWallet';
 
 /** Words the confirmation step asks for. */
 const CONFIRM_WORD_COUNT = 3;
@@ -39,7 +39,7 @@ export function EmbeddedOnboarding(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, actor] = useMachine(machine, { hasVault: props.hasVault });
+  const [snapshot, , actor] = useMachine(machine, { input: { hasVault: props.hasVault } });
   useEffect(() => {
     actor.send({ type: props.start });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { passwordStrength } from '../../../lib/wallet/passwordStrength';
-import { field, input, muted, row, wordGrid } from '../walletStyles';
-import { PasswordField } from './PasswordField';
+import { field, input, muted, row, wordGrid } from '../../../ui/walletStyles';
+import { PasswordField } from '../../../account/embedded/PasswordField';
 
 export function PasswordStep(props: {
   problem: ReactNode;

@@ -1,5 +1,5 @@
-import { dataApiUrl } from '../../data/dataApi';
-import type { RuntimeChain } from '../../data/runtimeConfig';
+import { dataApiUrl } from './dataApi';
+import type { RuntimeChain } from './runtimeConfig';
 import { useRuntimeConfig } from './useRuntimeConfig';
 
 const NO_CHAINS: RuntimeChain[] = [];

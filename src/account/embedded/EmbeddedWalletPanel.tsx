@@ -6,14 +6,14 @@ import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
-import { useConnection } from './ConnectionProvider';
-import { useEmbeddedWallet } from './embedded/useEmbeddedWallet';
-import { UnlockForm } from './embedded/UnlockForm';
-import { WRONG_PASSWORD } from './embedded/embeddedWallet';
+import { useConnection } from '../ConnectionProvider';
+import { useEmbeddedWallet } from './useEmbeddedWallet';
+import { UnlockForm } from './UnlockForm';
+import { WRONG_PASSWORD } from './embeddedWallet';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { input, muted, problemText, row } from './walletStyles';
-import { EMBEDDED_CONNECTOR_ID } from './connectorIds';
-import { PasswordField } from './embedded/PasswordField';
+import { input, muted, problemText, row } from '../../ui/walletStyles';
+import { EMBEDDED_CONNECTOR_ID } from '../connectorIds';
+import { PasswordField } from './PasswordField';
 
 type Reveal = { kind: 'phrase' | 'key'; step: 'warning' | 'view' | 'confirm'; secret?: string };
 

@@ -1,8 +1,8 @@
 // spec §5 and §9: which queries are persisted, and how the persisted cache is stored.
 import type { Query } from '@tanstack/react-query';
 import type { AsyncStorage, PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { createPersistedClientDelta } from '../../workers/queryCache/persistedClientDelta';
-import type { QueryCacheWriterApi } from '../../workers/queryCache/queryCacheWriterApi';
+import { createPersistedClientDelta } from './persistedClientDelta';
+import type { QueryCacheWriterApi } from './queryCacheWriterApi';
 
 export const QUERY_CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE';
 export const QUERY_CACHE_THROTTLE_MS = 1000;

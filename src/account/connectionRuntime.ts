@@ -2,20 +2,20 @@
 // connector (embedded wallet, injected EIP-6963 wallets, WalletConnect, watched addresses), started.
 import { type Address, type EIP1193Provider, getAddress } from 'viem';
 import { createActor, fromPromise } from 'xstate';
-import { type Connection, connectionMachine } from '../../../machines/connection.machine';
-import type { EmbeddedProvider } from '../../chain/connectors/embedded';
+import { type Connection, connectionMachine } from '../../machines/connection.machine';
+import type { EmbeddedProvider } from '../chain/connectors/embedded';
 import {
   connectInjected,
   type InjectedWallet,
   switchInjectedChain,
   watchInjectedWallets,
-} from '../../chain/connectors/injected';
-import { watchedAddress } from '../../chain/connectors/viewOnly';
-import type { WalletConnectConnector } from '../../chain/connectors/walletConnect';
-import type { PreferencesStore } from '../../data/preferences';
-import type { RuntimeConfig } from '../../data/runtimeConfig';
-import { createAnalyticsClient } from '../../data/analyticsClient';
-import { isAnalyticsAllowed } from '../../lib/environment';
+} from '../chain/connectors/injected';
+import { watchedAddress } from '../chain/connectors/viewOnly';
+import type { WalletConnectConnector } from '../chain/connectors/walletConnect';
+import type { PreferencesStore } from '../data/preferences';
+import type { RuntimeConfig } from '../data/runtimeConfig';
+import { createAnalyticsClient } from '../data/analyticsClient';
+import { isAnalyticsAllowed } from '../lib/environment';
 import { getEmbeddedWallet } from './embedded/embeddedWallet';
 import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
 import { walletConnectRelayUrl } from './walletConnectRelayUrl';
@@ -62,7 +62,7 @@ export function createConnectionRuntime(options: {
   // the embedded provider (viem's clients) and sign-client load when a person first uses them, not with the page
   let embeddedProvider: EmbeddedProvider | undefined;
   const loadEmbeddedProvider = async () =>
-    (embeddedProvider ??= (await import('../../chain/connectors/embedded')).createEmbeddedProvider({
+    (embeddedProvider ??= (await import('../chain/connectors/embedded')).createEmbeddedProvider({
       signer: embedded.signer,
       chains,
       account: undefined,
@@ -70,7 +70,7 @@ export function createConnectionRuntime(options: {
     }));
   let walletConnect: WalletConnectConnector | undefined;
   const loadWalletConnect = async () =>
-    (walletConnect ??= (await import('../../chain/connectors/walletConnect')).createWalletConnectConnector({
+    (walletConnect ??= (await import('../chain/connectors/walletConnect')).createWalletConnectConnector({
       relayUrl: () => walletConnectRelayUrl(options.config()),
       chains,
       metadata: {

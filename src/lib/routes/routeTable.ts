@@ -1,6 +1,6 @@
 // spec §2 "Routes": every row of the spec's table, in one place. The router, the titles, the chrome and the
 // "not built yet" states are all read from here.
-import type { FeatureFlagName } from '../../lib/featureFlags';
+import type { FeatureFlagName } from '../featureFlags';
 
 export type ScreenId =
   | 'landing'

@@ -2,10 +2,10 @@
 // stays light; until then the header simply offers "Connect wallet".
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Address, EIP1193Provider } from 'viem';
-import type { ConnectionFailure } from '../../../machines/connection.machine';
-import type { InjectedWallet } from '../../chain/connectors/injected';
-import { usePreferencesStore } from '../../app/providers/preferencesContext';
-import { useRuntimeConfig } from '../../app/providers/useRuntimeConfig';
+import type { ConnectionFailure } from '../../machines/connection.machine';
+import type { InjectedWallet } from '../chain/connectors/injected';
+import { usePreferencesStore } from '../data/preferencesContext';
+import { useRuntimeConfig } from '../data/useRuntimeConfig';
 import type { ConnectionActor, ConnectionRuntime } from './connectionRuntime';
 import { watchedAddress } from './connectorIds';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../lib/locales';
+import { LOCALES } from '../locales';
 
 const dir = resolve(import.meta.dirname, '../../../locales');
 const read = (code: string): unknown => JSON.parse(readFileSync(resolve(dir, `${code}.json`), 'utf8'));

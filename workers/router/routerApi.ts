@@ -1,12 +1,12 @@
 // What the routing worker offers the app: it keeps each chain's pool snapshots and answers quotes against them, so a
 // keystroke sends only an amount across the thread boundary.
 import { createPublicClient, http } from 'viem';
-import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../src/chain/loadPoolSnapshots.ts';
-import type { SluiceDatabase } from '../src/data/database.ts';
+import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import type { SluiceDatabase } from '../../src/data/database.ts';
 import { readPoolSnapshots, writePoolSnapshots } from './poolSnapshotCache.ts';
-import { spotPricesUsd } from './pricing/spotPrices.ts';
-import { bestTrade } from './routing/bestTrade.ts';
-import type { CurrencyId, PoolSnapshot, RoutingPreference, Trade, TradeType } from './routing/types.ts';
+import { spotPricesUsd } from '../pricing/spotPrices.ts';
+import { bestTrade } from '../routing/bestTrade.ts';
+import type { CurrencyId, PoolSnapshot, RoutingPreference, Trade, TradeType } from '../routing/types.ts';
 
 export type RouterMarket = {
   pools: PoolSnapshot[];

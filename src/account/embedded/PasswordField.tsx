@@ -1,5 +1,5 @@
 // One labelled password input, as every embedded-wallet form asks for it (create, unlock, reveal).
-import { field, input } from '../walletStyles';
+import { field, input } from '../../ui/walletStyles';
 
 export function PasswordField(props: {
   label: string;

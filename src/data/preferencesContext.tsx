@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { Preferences, PreferencesStore } from '../../data/preferences';
+import type { Preferences, PreferencesStore } from './preferences';
 
 const PreferencesContext = createContext<PreferencesStore | null>(null);
 

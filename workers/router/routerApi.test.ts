@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { SluiceDatabase } from '../src/data/database.ts';
+import { SluiceDatabase } from '../../src/data/database.ts';
 import { writePoolSnapshots } from './poolSnapshotCache.ts';
 import { type MarketSource, type RouterMarket, createRouterApi, type RouterApi } from './routerApi.ts';
-import type { CurrencyId } from './routing/types.ts';
+import type { CurrencyId } from '../routing/types.ts';
 
 const A = '0x000000000000000000000000000000000000000a' as CurrencyId;
 const B = '0x000000000000000000000000000000000000000b' as CurrencyId;

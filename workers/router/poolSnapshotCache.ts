@@ -1,8 +1,8 @@
 // Issue 5: pool state "cached in Dexie, refreshed on new blocks". The routing worker keeps the last pool snapshots of
 // each chain in the `keyval` table (IndexedDB clones bigints as they are), so quotes render from them at load while
 // the pools are read again.
-import type { SluiceDatabase } from '../src/data/database.ts';
-import type { CurrencyId, PoolSnapshot } from './routing/types.ts';
+import type { SluiceDatabase } from '../../src/data/database.ts';
+import type { CurrencyId, PoolSnapshot } from '../routing/types.ts';
 
 export type CachedPoolSnapshots = {
   chainId: number;

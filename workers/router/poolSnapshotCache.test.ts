@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SluiceDatabase } from '../src/data/database.ts';
+import { SluiceDatabase } from '../../src/data/database.ts';
 import { type CachedPoolSnapshots, readPoolSnapshots, writePoolSnapshots } from './poolSnapshotCache.ts';
-import type { CurrencyId } from './routing/types.ts';
+import type { CurrencyId } from '../routing/types.ts';
 
 const A = '0x000000000000000000000000000000000000000a' as CurrencyId;
 const B = '0x000000000000000000000000000000000000000b' as CurrencyId;

@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { button } from '#styled-system/recipes';
-import { vaultSessionMachine } from '../../../../machines/vaultSession.machine';
-import { ERROR_MESSAGES } from '../../../lib/errorMessages';
-import { formatLockout } from '../../../lib/wallet/unlockLockout';
-import { useMachine } from '../useMachine';
-import { problemText, row } from '../walletStyles';
+import { vaultSessionMachine } from '../../../machines/vaultSession.machine';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
+import { formatLockout } from '../../lib/wallet/unlockLockout';
+import { useMachine } from '@xstate/react';
+import { problemText, row } from '../../ui/walletStyles';
 import type { EmbeddedWallet, UnlockAttempts } from './embeddedWallet';
 import { PasswordField } from './PasswordField';
 
@@ -38,7 +38,7 @@ function UnlockWithAttempts(props: {
       }),
     [props.wallet],
   );
-  const [snapshot, actor] = useMachine(machine, props.attempts);
+  const [snapshot, , actor] = useMachine(machine, { input: props.attempts });
   const [password, setPassword] = useState('');
   const unlocked = snapshot.matches('unlocked');
   useEffect(() => {

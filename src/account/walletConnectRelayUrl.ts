@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../data/runtimeConfig';
+import type { RuntimeConfig } from '../data/runtimeConfig';
 
 /**
  * The WalletConnect relay: runtime config's `walletConnectRelayUrl` when the server names one (a hosted relay), else

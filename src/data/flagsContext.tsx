@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { isFlagEnabled, type FeatureFlagName, type FlagOverrides } from '../../lib/featureFlags';
+import { isFlagEnabled, type FeatureFlagName, type FlagOverrides } from '../lib/featureFlags';
 
 /** Overrides from the URL (spec §2): flags on and off, experiment values and layer values by name. */
 export type Overrides = FlagOverrides & {

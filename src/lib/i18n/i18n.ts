@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '../../../locales/en-US.json';
-import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from '../../lib/locales';
+import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from '../locales';
 
 type Resources = typeof enUS;
 

@@ -3,10 +3,10 @@
 // while it is shown at creation or typed at import, and in the reveal flows.
 import type { Address, Hex, SignableMessage, TransactionSerializable, TypedDataDefinition } from 'viem';
 import { getAddress } from 'viem';
-import { getDatabase, type WalletRow } from '../../../data/database';
-import type { SealedVault } from '../../../../workers/vault/vaultCrypto';
-import { startVaultWorker, type VaultClient } from '../../../../workers/vaultClient';
-import type { EmbeddedSigner } from '../../../chain/connectors/embedded';
+import { getDatabase, type WalletRow } from '../../data/database';
+import type { SealedVault } from '../../../workers/vault/vaultCrypto';
+import { startVaultWorker, type VaultClient } from '../../../workers/vault/vaultClient';
+import type { EmbeddedSigner } from '../../chain/connectors/embedded';
 
 export type EmbeddedAccount = { address: Address; accountIndex: number; nickname?: string };
 

@@ -1,6 +1,6 @@
 // The main thread's handle on the query cache writer worker.
 import { type Remote, wrap } from 'comlink';
-import type { QueryCacheWriterApi } from './queryCache/queryCacheWriterApi.ts';
+import type { QueryCacheWriterApi } from './queryCacheWriterApi.ts';
 
 export type QueryCacheWriterClient = Remote<QueryCacheWriterApi>;
 

@@ -17,9 +17,9 @@ import {
   persistOptions,
   shouldPersistQuery,
 } from './queryPersistence';
-import type { PersistedClientDelta } from '../../workers/queryCache/persistedClientDelta';
-import { persistedClient } from '../../workers/queryCache/persistedClientFixture';
-import { createQueryCacheWriterApi } from '../../workers/queryCache/queryCacheWriterApi';
+import type { PersistedClientDelta } from './persistedClientDelta';
+import { persistedClient } from './persistedClientFixture';
+import { createQueryCacheWriterApi } from './queryCacheWriterApi';
 
 const statuses = ['success', 'error', 'pending'] as const;
 const keyRoot = fc.oneof(fc.string(), fc.constantFrom(...EXCLUDED_QUERY_KEY_ROOTS, ...TRADE_SERVICE_QUERY_KEY_ROOTS));

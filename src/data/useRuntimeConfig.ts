@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfigQuery } from '../../data/runtimeConfig';
+import { runtimeConfigQuery } from './runtimeConfig';
 
 export function useRuntimeConfig() {
   return useQuery(runtimeConfigQuery);

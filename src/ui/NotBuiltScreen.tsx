@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useCurrentRow } from '../routes/useCurrentRow';
+import { useCurrentRow } from '../lib/routes/useCurrentRow';
 
 /** The honest state of a screen that a later issue builds: the frame works, the screen says what is missing. */
 export function NotBuiltScreen() {
