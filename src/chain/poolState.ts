@@ -1,63 +1,82 @@
-// Reads what the exact quoting math needs from the chain: a pool's price, liquidity and initialized ticks.
-import { type Address, type Hex, type PublicClient, parseAbiItem } from 'viem';
+// Reads what the exact quoting math needs from the chain: a pool's price, liquidity and initialized ticks, every read
+// at one block number, so a quote never prices a state that never existed. Which bitmap words hold initialized ticks
+// comes from the indexer (it keeps the tick table from Mint/Burn and ModifyLiquidity); the ticks themselves are read
+// here, at the block, so a stale word list costs at most a missing tick, never a wrong one.
+import type { Address, Hex, PublicClient } from 'viem';
 import type { ConcentratedPoolState } from '../../workers/math/concentratedSwap.ts';
 import { uniswapV2PairAbi } from './abis/v2.ts';
 import { tickLensAbi, uniswapV3PoolAbi } from './abis/v3.ts';
 import { stateViewAbi } from './abis/v4.ts';
 
-const v3MintEvent = parseAbiItem(
-  'event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
-);
-const v4ModifyLiquidityEvent = parseAbiItem(
-  'event ModifyLiquidity(bytes32 indexed id, address indexed sender, int24 tickLower, int24 tickUpper, int256 liquidityDelta, bytes32 salt)',
-);
+/** Every read of one snapshot names the same block. */
+export type AtBlock = { blockNumber: bigint };
 
 export type V2Reserves = { reserve0: bigint; reserve1: bigint };
 
-export async function loadV2Reserves(client: PublicClient, pair: Address): Promise<V2Reserves> {
+export type LoadV2ReservesParameters = AtBlock & { pair: Address };
+
+/** @example const { reserve0, reserve1 } = await loadV2Reserves(client, { pair, blockNumber }) */
+export async function loadV2Reserves(client: PublicClient, parameters: LoadV2ReservesParameters): Promise<V2Reserves> {
   const [reserve0, reserve1] = await client.readContract({
-    address: pair,
+    address: parameters.pair,
     abi: uniswapV2PairAbi,
     functionName: 'getReserves',
+    blockNumber: parameters.blockNumber,
   });
   return { reserve0, reserve1 };
 }
 
 /** The bitmap word a tick's compressed index falls in (TickBitmap.position). */
-function wordOf(tick: number, tickSpacing: number): number {
+export function tickWordOf(tick: number, tickSpacing: number): number {
   return Math.floor(Math.floor(tick / tickSpacing) / 256);
 }
 
-/**
- * A v3 pool's state. Ticks are only ever initialized by mints, so the words to read through TickLens are those holding
- * a tick some Mint named since `fromBlock` (the pool's creation, or an indexer's checkpoint).
- */
+export type LoadV3PoolStateParameters = AtBlock & {
+  pool: Address;
+  tickLens: Address;
+  fee: number;
+  tickSpacing: number;
+  /** TickBitmap words holding an initialized tick (the indexer's tick table). */
+  tickWords: readonly number[];
+};
+
+/** A v3 pool's state: slot0, liquidity and the populated ticks of its words (TickLens), in one multicall. */
 export async function loadV3PoolState(
   client: PublicClient,
-  params: { pool: Address; tickLens: Address; fee: number; tickSpacing: number; fromBlock: bigint },
+  parameters: LoadV3PoolStateParameters,
 ): Promise<ConcentratedPoolState> {
-  const { pool, tickLens, fee, tickSpacing, fromBlock } = params;
-  const [slot0, liquidity, mints] = await Promise.all([
-    client.readContract({ address: pool, abi: uniswapV3PoolAbi, functionName: 'slot0' }),
-    client.readContract({ address: pool, abi: uniswapV3PoolAbi, functionName: 'liquidity' }),
-    client.getLogs({ address: pool, event: v3MintEvent, fromBlock, toBlock: 'latest' }),
+  const { pool, tickLens, fee, tickSpacing, tickWords, blockNumber } = parameters;
+  const [[slot0, liquidity], words] = await Promise.all([
+    client.multicall({
+      contracts: [
+        { address: pool, abi: uniswapV3PoolAbi, functionName: 'slot0' },
+        { address: pool, abi: uniswapV3PoolAbi, functionName: 'liquidity' },
+      ],
+      allowFailure: false,
+      deployless: true,
+      blockNumber,
+    }),
+    client.multicall({
+      contracts: tickWords.map(
+        (word) =>
+          ({
+            address: tickLens,
+            abi: tickLensAbi,
+            functionName: 'getPopulatedTicksInWord',
+            args: [pool, word],
+          }) as const,
+      ),
+      allowFailure: false,
+      deployless: true,
+      blockNumber,
+    }),
   ]);
-  const words = [
-    ...new Set(mints.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]).map((t) => wordOf(t, tickSpacing))),
-  ];
-  const populated = await client.multicall({
-    contracts: words.map(
-      (word) =>
-        ({ address: tickLens, abi: tickLensAbi, functionName: 'getPopulatedTicksInWord', args: [pool, word] }) as const,
-    ),
-    allowFailure: false,
-    deployless: true,
-  });
-  const ticks = populated
+  const ticks = words
     .flat()
     .map((t) => ({ index: t.tick, liquidityNet: t.liquidityNet }))
     .sort((a, b) => a.index - b.index);
-  return { version: 'v3', sqrtPriceX96: slot0[0], tick: slot0[1], liquidity, fee, tickSpacing, ticks };
+  const [sqrtPriceX96, tick] = slot0;
+  return { version: 'v3', sqrtPriceX96, tick, liquidity, fee, tickSpacing, ticks };
 }
 
 /** The fee a v4 swap charges: the LP fee, compounded with the protocol fee of the swap's direction (ProtocolFeeLibrary). */
@@ -66,46 +85,66 @@ export function v4SwapFee(protocolFee: number, lpFee: number, zeroForOne: boolea
   return protocol === 0 ? lpFee : protocol + lpFee - Math.floor((protocol * lpFee) / 1_000_000);
 }
 
-/** A v4 pool's state, from StateView; its ticks are those some ModifyLiquidity event named since `fromBlock`. */
+/** The ticks a bitmap word marks initialized (bit b of word w is compressed tick w * 256 + b). */
+export function ticksInWord(word: number, bitmap: bigint, tickSpacing: number): number[] {
+  const ticks: number[] = [];
+  for (let bit = 0; bitmap > 0n; bit++, bitmap >>= 1n) if (bitmap & 1n) ticks.push((word * 256 + bit) * tickSpacing);
+  return ticks;
+}
+
+export type LoadV4PoolStateParameters = AtBlock & {
+  poolId: Hex;
+  stateView: Address;
+  tickSpacing: number;
+  /** TickBitmap words holding an initialized tick (the indexer's tick table). */
+  tickWords: readonly number[];
+};
+
+export type V4PoolState = { zeroForOne: ConcentratedPoolState; oneForZero: ConcentratedPoolState };
+
+/**
+ * A v4 pool's state from StateView: slot0, liquidity and the bitmap words in one multicall, then the liquidityNet of
+ * the ticks the words mark; both directions' fees from the one read.
+ */
 export async function loadV4PoolState(
   client: PublicClient,
-  params: {
-    poolId: Hex;
-    stateView: Address;
-    poolManager: Address;
-    tickSpacing: number;
-    zeroForOne: boolean;
-    fromBlock: bigint;
-  },
-): Promise<ConcentratedPoolState> {
-  const { poolId, stateView, poolManager, tickSpacing, zeroForOne, fromBlock } = params;
-  const [slot0, liquidity, modifications] = await Promise.all([
-    client.readContract({ address: stateView, abi: stateViewAbi, functionName: 'getSlot0', args: [poolId] }),
-    client.readContract({ address: stateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [poolId] }),
-    client.getLogs({
-      address: poolManager,
-      event: v4ModifyLiquidityEvent,
-      args: { id: poolId },
-      fromBlock,
-      toBlock: 'latest',
+  parameters: LoadV4PoolStateParameters,
+): Promise<V4PoolState> {
+  const { poolId, stateView, tickSpacing, tickWords, blockNumber } = parameters;
+  const [[slot0, liquidity], bitmaps] = await Promise.all([
+    client.multicall({
+      contracts: [
+        { address: stateView, abi: stateViewAbi, functionName: 'getSlot0', args: [poolId] },
+        { address: stateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [poolId] },
+      ],
+      allowFailure: false,
+      deployless: true,
+      blockNumber,
+    }),
+    client.multicall({
+      contracts: tickWords.map(
+        (word) =>
+          ({ address: stateView, abi: stateViewAbi, functionName: 'getTickBitmap', args: [poolId, word] }) as const,
+      ),
+      allowFailure: false,
+      deployless: true,
+      blockNumber,
     }),
   ]);
-  const candidates = [...new Set(modifications.flatMap((m) => [m.args.tickLower!, m.args.tickUpper!]))].sort(
-    (a, b) => a - b,
-  );
+  const initialized = tickWords.flatMap((word, i) => ticksInWord(word, bitmaps[i]!, tickSpacing));
   const infos = await client.multicall({
-    contracts: candidates.map(
+    contracts: initialized.map(
       (tick) => ({ address: stateView, abi: stateViewAbi, functionName: 'getTickInfo', args: [poolId, tick] }) as const,
     ),
     allowFailure: false,
     deployless: true,
+    blockNumber,
   });
-  const ticks = candidates
-    .map((index, i) => ({ index, liquidityGross: infos[i]![0], liquidityNet: infos[i]![1] }))
-    .filter((t) => t.liquidityGross > 0n)
-    .map(({ index, liquidityNet }) => ({ index, liquidityNet }));
+  const ticks = initialized
+    .map((index, i) => ({ index, liquidityNet: infos[i]![1] }))
+    .sort((a, b) => a.index - b.index);
   const [sqrtPriceX96, tick, protocolFee, lpFee] = slot0;
-  return {
+  const state = (zeroForOne: boolean): ConcentratedPoolState => ({
     version: 'v4',
     sqrtPriceX96,
     tick,
@@ -113,5 +152,6 @@ export async function loadV4PoolState(
     fee: v4SwapFee(protocolFee, lpFee, zeroForOne),
     tickSpacing,
     ticks,
-  };
+  });
+  return { zeroForOne: state(true), oneForZero: state(false) };
 }

@@ -4,6 +4,7 @@ import type { PoolManifest, TokenManifest } from '../../devnet/manifest.ts';
 import { loadV2Reserves, loadV3PoolState, loadV4PoolState } from '../../src/chain/poolState.ts';
 import { simulateConcentratedSwap } from '../../workers/math/concentratedSwap.ts';
 import { getV2AmountIn, getV2AmountOut } from '../../workers/math/v2Math.ts';
+import { tickWordsFromChain } from './chainTickWords.ts';
 import { clientsFor, devnetChainManifest, token } from './fixtures.ts';
 import { quoteV2, quoteV3, quoteV4 } from './quotes.ts';
 
@@ -45,8 +46,9 @@ for (const chainId of [31337, 31338]) {
             const decimals = decimalsOf(chain.tokens, exactIn ? tokenIn : tokenOut);
             const [amount] = fc.sample(amountArbitrary(decimals), { seed, numRuns: 1 });
             const kind = exactIn ? 'exactIn' : 'exactOut';
+            const blockNumber = await c.publicClient.getBlockNumber({ cacheTime: 0 });
             if (pool.version === 'v2') {
-              const { reserve0, reserve1 } = await loadV2Reserves(c.publicClient, pool.address);
+              const { reserve0, reserve1 } = await loadV2Reserves(c.publicClient, { pair: pool.address, blockNumber });
               const [reserveIn, reserveOut] = zeroForOne ? [reserve0, reserve1] : [reserve1, reserve0];
               if (!exactIn && amount! >= reserveOut) return;
               const ours = exactIn
@@ -63,16 +65,18 @@ for (const chainId of [31337, 31338]) {
                     tickLens: chain.contracts.TickLens,
                     fee: pool.fee,
                     tickSpacing: pool.tickSpacing,
-                    fromBlock: BigInt(chain.startBlock),
+                    tickWords: await tickWordsFromChain(c.publicClient, chain, pool, blockNumber),
+                    blockNumber,
                   })
-                : await loadV4PoolState(c.publicClient, {
-                    poolId: pool.poolId,
-                    stateView: chain.contracts.StateView,
-                    poolManager: chain.contracts.PoolManager,
-                    tickSpacing: pool.tickSpacing,
-                    zeroForOne,
-                    fromBlock: BigInt(chain.startBlock),
-                  });
+                : (
+                    await loadV4PoolState(c.publicClient, {
+                      poolId: pool.poolId,
+                      stateView: chain.contracts.StateView,
+                      tickSpacing: pool.tickSpacing,
+                      tickWords: await tickWordsFromChain(c.publicClient, chain, pool, blockNumber),
+                      blockNumber,
+                    })
+                  )[zeroForOne ? 'zeroForOne' : 'oneForZero'];
             const ours = simulateConcentratedSwap(state, zeroForOne, exactIn ? amount! : -amount!);
             if (!ours.complete) return; // more than the pool holds: the quoters revert or fill partly
             const theirs =

@@ -17,7 +17,7 @@ import { erc20Abi } from '../../src/chain/abis/erc20.ts';
 import { permit2Abi } from '../../src/chain/abis/permit2.ts';
 import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../src/chain/permit2.ts';
 import { RouterCommand, type RouterStep, encodeExecute } from '../../src/chain/universalRouter.ts';
-import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import { snapshotsFromChain } from './chainTickWords.ts';
 import { spotPricesUsd } from '../../workers/pricing/spotPrices.ts';
 import type { CurrencyId } from '../../workers/routing/types.ts';
 
@@ -131,7 +131,7 @@ export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: R
 /** USD prices of a chain's tokens from its pools as they stand, keyed by lowercase address. */
 export async function devnetPricesUsd(chain: ChainManifest): Promise<Map<CurrencyId, number>> {
   const c = clientsFor(chain);
-  const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
+  const pools = await snapshotsFromChain(c.publicClient, chain);
   return spotPricesUsd({
     pools,
     decimals: new Map(chain.tokens.map((t) => [lowerAddress(t.address), t.decimals])),

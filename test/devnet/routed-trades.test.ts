@@ -2,7 +2,7 @@ import { type Address, parseEther, parseUnits, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { faucet } from '../../devnet/faucet.ts';
 import { encodeTrade } from '../../src/chain/encodeTrade.ts';
-import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import { snapshotsFromChain } from './chainTickWords.ts';
 import { bestTrade } from '../../workers/routing/bestTrade.ts';
 import type { CurrencyId, Trade, TradeType } from '../../workers/routing/types.ts';
 import {
@@ -27,7 +27,7 @@ describe('routed trades through the UniversalRouter', () => {
   );
 
   async function route(symbolIn: string, symbolOut: string, tradeType: TradeType, amount: bigint): Promise<Trade> {
-    const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
+    const pools = await snapshotsFromChain(c.publicClient, chain);
     const trade = bestTrade({
       pools,
       tradeType,

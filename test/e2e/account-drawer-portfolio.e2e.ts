@@ -146,7 +146,7 @@ test('should show the last balances from the stored portfolio when the app reope
     .filter({ hasText: /^USDC Devnet(?! L2)/ });
   await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
   await waitForPersistedQuery(page, ['portfolio', injectedWallet.address.toLowerCase()]);
-  await waitForPersistedQuery(page, ['portfolioPrices']);
+  await waitForPersistedQuery(page, ['data', 'usdPrices']);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,10 +1,11 @@
 // What the routing worker offers the app: it keeps each chain's pool snapshots and answers quotes against them, so a
 // keystroke sends only an amount across the thread boundary.
-import { createPublicClient, http } from 'viem';
-import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import { type PublicClient, createPublicClient, http } from 'viem';
+import { type ProtocolContracts, type RoutablePool, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
+import { tickWordOf } from '../../src/chain/poolState.ts';
 import type { SluiceDatabase } from '../../src/data/database.ts';
+import { fetchRoutingPools } from '../../src/data/routingPools.ts';
 import { readPoolSnapshots, writePoolSnapshots } from './poolSnapshotCache.ts';
-import { spotPricesUsd } from '../pricing/spotPrices.ts';
 import { bestTrade } from '../routing/bestTrade.ts';
 import type { CurrencyId, PoolSnapshot, RoutingPreference, Trade, TradeType } from '../routing/types.ts';
 
@@ -32,37 +33,49 @@ export type Quote = { trade: Trade; blockNumber: bigint; computeMs: number };
 export type MarketSource = {
   chainId: number;
   rpcUrl: string;
-  pools: PoolDescriptor[];
+  /** The indexer's routing pools between the app's tokens (`routingPoolsUrl`). */
+  routingPoolsUrl: string;
   contracts: ProtocolContracts;
-  startBlock: bigint;
   weth: CurrencyId;
   transferFees: Map<CurrencyId, number>;
-  /** For market prices: token decimals and the stablecoins that anchor them. */
-  decimals: Map<CurrencyId, number>;
-  stablecoins: CurrencyId[];
 };
 
-/** What the main thread gets back: the block the pools were read at and USD prices (the native coin as WETH). */
+/**
+ * What the main thread gets back: the block the pools were read at. USD prices are not the router's business: the app
+ * shows the indexer's one price per token (`dataQueries.usdPrices`).
+ */
 export type MarketSummary = {
   blockNumber: bigint;
-  pricesUsd: Map<CurrencyId, number>;
   pools: number;
   /** True when the pools came from the IndexedDB cache rather than the chain. */
   fromCache?: boolean;
 };
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
-
-function marketPrices(pools: PoolSnapshot[], source: MarketSource): Map<CurrencyId, number> {
-  const pricesUsd = spotPricesUsd({
-    pools,
-    decimals: source.decimals,
-    stablecoins: source.stablecoins,
-    weth: source.weth,
+/** The pools of snapshots as routing candidates again (their ticks name their words): the fallback when the indexer is away. */
+export function candidatesFromSnapshots(pools: readonly PoolSnapshot[]): RoutablePool[] {
+  const wordsOf = (ticks: readonly { index: number }[], tickSpacing: number) => [
+    ...new Set(ticks.map((t) => tickWordOf(t.index, tickSpacing))),
+  ];
+  return pools.map((pool): RoutablePool => {
+    const tokens = { token0: pool.currency0, token1: pool.currency1, fee: pool.fee };
+    if (pool.version === 'v2') return { version: 'v2', address: pool.id, ...tokens, tickWords: [] };
+    if (pool.version === 'v3')
+      return {
+        version: 'v3',
+        address: pool.id,
+        ...tokens,
+        tickSpacing: pool.state.tickSpacing,
+        tickWords: wordsOf(pool.state.ticks, pool.state.tickSpacing),
+      };
+    return {
+      version: 'v4',
+      poolId: pool.id,
+      ...tokens,
+      tickSpacing: pool.tickSpacing,
+      hooks: pool.hooks,
+      tickWords: wordsOf(pool.state.zeroForOne.ticks, pool.tickSpacing),
+    };
   });
-  const wethPrice = pricesUsd.get(source.weth);
-  if (wethPrice !== undefined) pricesUsd.set(NATIVE, wethPrice);
-  return pricesUsd;
 }
 
 export class NoMarketError extends Error {
@@ -76,16 +89,41 @@ export type RouterApiOptions = {
 
 export function createRouterApi(options: RouterApiOptions = {}) {
   const markets = new Map<number, RouterMarket>();
+  // one client per chain for the worker's life (viem caches and batches per client)
+  const clients = new Map<string, PublicClient>();
+  const clientFor = (source: MarketSource): PublicClient => {
+    const key = `${source.chainId}:${source.rpcUrl}`;
+    let client = clients.get(key);
+    if (!client) clients.set(key, (client = createPublicClient({ transport: http(source.rpcUrl) }) as PublicClient));
+    return client;
+  };
+  /** The routing candidates: the indexer's, else those of the pools already held or cached (the indexer is away). */
+  const candidates = async (source: MarketSource): Promise<RoutablePool[]> => {
+    try {
+      return (await fetchRoutingPools(source.routingPoolsUrl)).pools;
+    } catch (error) {
+      const held =
+        markets.get(source.chainId)?.pools ??
+        (options.database
+          ? (await readPoolSnapshots(options.database(), source.chainId).catch(() => undefined))?.pools
+          : undefined);
+      if (held) return candidatesFromSnapshots(held);
+      throw error;
+    }
+  };
   return {
     /** Replaces a chain's snapshots (on load and on each new block). */
     setMarket(chainId: number, market: RouterMarket): void {
       markets.set(chainId, market);
     },
-    /** Reads a chain's pools at the latest block, keeps them for quotes, and returns the block and market prices. */
+    /**
+     * Reads a chain's routing candidates at the latest block (every read pinned to that one block), keeps them for
+     * quotes, and returns the block and market prices.
+     */
     async loadMarket(source: MarketSource): Promise<MarketSummary> {
-      const client = createPublicClient({ transport: http(source.rpcUrl) });
-      const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
-      const pools = await loadPoolSnapshots(client, source.pools, source.contracts, source.startBlock);
+      const client = clientFor(source);
+      const [pools0, blockNumber] = await Promise.all([candidates(source), client.getBlockNumber({ cacheTime: 0 })]);
+      const pools = await loadPoolSnapshots(client, { pools: pools0, contracts: source.contracts, blockNumber });
       markets.set(source.chainId, { pools, weth: source.weth, transferFees: source.transferFees, blockNumber });
       if (options.database)
         await writePoolSnapshots(options.database(), {
@@ -94,7 +132,7 @@ export function createRouterApi(options: RouterApiOptions = {}) {
           pools,
           weth: source.weth,
         }).catch(() => undefined);
-      return { blockNumber, pricesUsd: marketPrices(pools, source), pools: pools.length };
+      return { blockNumber, pools: pools.length };
     },
     /**
      * Loads the chain's pools from the cache (issue 5: quotes render from it at load, before the chain answers);
@@ -114,7 +152,6 @@ export function createRouterApi(options: RouterApiOptions = {}) {
       });
       return {
         blockNumber: cached.blockNumber,
-        pricesUsd: marketPrices(cached.pools, source),
         pools: cached.pools.length,
         fromCache: true,
       };

@@ -3,6 +3,7 @@
 import { formatUnits } from 'viem';
 import type { CurrencyCode } from '../../lib/currencies';
 import { formatFiat } from '../../lib/fiat';
+import { usdPriceKey } from '../../data/dataApi';
 
 /** spec §5 and §9: small balances are those under 1 USD. */
 export const SMALL_BALANCE_USD = 1;
@@ -34,7 +35,8 @@ export function holdingValueUsd(balance: bigint, decimals: number, priceUsd: num
 /** Prices keyed by `${chainId}:${lowercase address}`; native ETH is the zero address. */
 export type PriceTable = Readonly<Record<string, number>>;
 
-export const priceKey = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`;
+/** USD prices keyed as the indexer's `usdPrices` answers them. */
+export const priceKey = usdPriceKey;
 
 export function valueHoldings(rows: readonly HoldingRow[], prices: PriceTable): ValuedHolding[] {
   return rows

@@ -7,7 +7,8 @@ import { tokenListQuery } from '../../data/tokenList';
 import type { CurrencyCode } from '../../lib/currencies';
 import { balanceChangeQuery } from './balanceChangeQuery';
 import { exchangeRatesQuery } from '../../data/exchangeRates';
-import { holdingsQuery, pricesQuery } from './portfolioQuery';
+import { holdingsQuery } from './portfolioQuery';
+import { dataApiUrl, dataQueries } from '../../data/dataApi';
 import { convertFromUsd } from '../../lib/fiat';
 import { totalValueUsd, type ValuedHolding, valueHoldings, visibleHoldings } from './portfolioValue';
 import { useRefreshOnNewBlocks } from './useRefreshOnNewBlocks';
@@ -25,7 +26,7 @@ export type PortfolioView = {
   change: { percent: number; absoluteUsd: number } | undefined;
 };
 
-/** The drawer's portfolio: balances (per block), prices (per 30 s), exchange rates and the indexer's change line. */
+/** The drawer's portfolio: balances (per block), the indexer's prices, exchange rates and its change line. */
 export function usePortfolio(address: Address, active: boolean): PortfolioView {
   const preferences = usePreferences();
   const { data: config } = useRuntimeConfig();
@@ -35,7 +36,11 @@ export function usePortfolio(address: Address, active: boolean): PortfolioView {
   });
   const tokens = tokenList?.tokens;
   const holdings = useQuery(holdingsQuery(address, config, tokens));
-  const prices = useQuery(pricesQuery(config, tokens));
+  // the indexer's one price per token: the same figure the swap screen and token details show
+  const prices = useQuery({
+    ...dataQueries.usdPrices(dataApiUrl(config), holdings.data ?? []),
+    enabled: config !== undefined && holdings.data !== undefined,
+  });
   const rates = useQuery(exchangeRatesQuery(config));
   const change = useQuery(balanceChangeQuery(address, config));
   useRefreshOnNewBlocks(config, active);

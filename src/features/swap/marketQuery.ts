@@ -1,50 +1,65 @@
 // The pools of a chain, read by the routing worker (multicall, off the main thread) and kept there for quotes,
-// refreshed as blocks arrive; the main thread gets the block number and the market prices they imply.
-import type { RuntimeChain } from '../../data/runtimeConfig';
+// refreshed as blocks arrive; the main thread gets the block number they were read at.
+import { dataApiUrl } from '../../data/dataApi';
+import { routingPoolsUrl } from '../../data/routingPools';
+import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
 import type { MarketSource, MarketSummary } from '../../../workers/router/routerApi';
 import type { CurrencyId } from '../../../workers/routing/types';
 import { routerWorker } from './routerWorker';
 
 const lower = (address: string) => address.toLowerCase() as CurrencyId;
+const NATIVE = '0x0000000000000000000000000000000000000000' as CurrencyId;
 
 /** What the worker needs to read (or restore) the chain's pools. */
-export function marketSource(chain: RuntimeChain, tokens: readonly TokenListToken[]): MarketSource {
+export function marketSource(
+  config: RuntimeConfig,
+  chain: RuntimeChain,
+  tokens: readonly TokenListToken[],
+): MarketSource {
   const chainTokens = tokens.filter((t) => t.chainId === chain.chainId);
+  const weth = lower(chain.contracts.WETH9!);
+  // the pools between the token list's tokens, native ETH and WETH, from the indexer
+  const routable = [NATIVE, weth, ...chainTokens.map((t) => lower(t.address))];
   return {
     chainId: chain.chainId,
     rpcUrl: chain.rpcUrl,
-    pools: chain.pools,
-    contracts: chain.contracts as never,
-    startBlock: BigInt(chain.startBlock),
-    weth: lower(chain.contracts.WETH9!),
+    routingPoolsUrl: routingPoolsUrl(dataApiUrl(config), chain.chainId, [...new Set(routable)]),
+    contracts: { TickLens: chain.contracts.TickLens!, StateView: chain.contracts.StateView! },
+    weth,
     transferFees: new Map(
       chainTokens
         .filter((t) => t.extensions?.transferFeeBips)
         .map((t) => [lower(t.address), t.extensions!.transferFeeBips!]),
     ),
-    decimals: new Map(chainTokens.map((t) => [lower(t.address), t.decimals])),
-    stablecoins: chainTokens.filter((t) => t.tags?.includes('stablecoin')).map((t) => lower(t.address)),
   };
 }
 
 /** The pools read from the chain at the latest block, again every block time (12 s). */
-export function marketQuery(chain: RuntimeChain | undefined, tokens: readonly TokenListToken[] | undefined) {
+export function marketQuery(
+  config: RuntimeConfig | undefined,
+  chain: RuntimeChain | undefined,
+  tokens: readonly TokenListToken[] | undefined,
+) {
   return {
     queryKey: ['poolSnapshots', chain?.chainId] as const,
-    enabled: chain !== undefined && tokens !== undefined,
+    enabled: config !== undefined && chain !== undefined && tokens !== undefined,
     refetchInterval: 12_000,
-    queryFn: (): Promise<MarketSummary> => routerWorker().client.loadMarket(marketSource(chain!, tokens!)),
+    queryFn: (): Promise<MarketSummary> => routerWorker().client.loadMarket(marketSource(config!, chain!, tokens!)),
   };
 }
 
 /** The pools the worker kept in IndexedDB from an earlier visit, once per chain (issue 5: quotes from the cache first). */
-export function cachedMarketQuery(chain: RuntimeChain | undefined, tokens: readonly TokenListToken[] | undefined) {
+export function cachedMarketQuery(
+  config: RuntimeConfig | undefined,
+  chain: RuntimeChain | undefined,
+  tokens: readonly TokenListToken[] | undefined,
+) {
   return {
     queryKey: ['poolSnapshotsCached', chain?.chainId] as const,
-    enabled: chain !== undefined && tokens !== undefined,
+    enabled: config !== undefined && chain !== undefined && tokens !== undefined,
     staleTime: Infinity,
     queryFn: async (): Promise<MarketSummary | null> =>
-      (await routerWorker().client.restoreMarket(marketSource(chain!, tokens!))) ?? null,
+      (await routerWorker().client.restoreMarket(marketSource(config!, chain!, tokens!))) ?? null,
   };
 }

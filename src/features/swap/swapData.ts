@@ -6,6 +6,7 @@ import { type Address, type PublicClient, createPublicClient, formatUnits, http,
 import type { CurrencyId } from '../../../workers/routing/types';
 import { erc20Abi } from '../../chain/abis/erc20';
 import { loadChainHoldings } from '../../chain/portfolio';
+import { dataApiUrl, dataQueries, usdPriceKey } from '../../data/dataApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { type TokenListToken, tokenListQuery } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
@@ -70,13 +71,33 @@ export function useSwapTokens(chain: RuntimeChain | undefined, imported: readonl
   return { list: list?.tokens as TokenListToken[] | undefined, listed, tokens };
 }
 
-/** The chain's pools, loaded into the routing worker and refreshed with new blocks, and the market prices they imply. */
+/**
+ * The chain's pools, loaded into the routing worker and refreshed with new blocks, and the USD prices of its tokens:
+ * the indexer's one price per token, the figure token details and the account drawer show too.
+ */
 export function useMarket(chain: RuntimeChain | undefined, list: readonly TokenListToken[] | undefined) {
-  const market = useQuery({ ...marketQuery(chain, list), gcTime: 60_000 });
-  const cached = useQuery({ ...cachedMarketQuery(chain, list), gcTime: 60_000 });
+  const { data: config } = useRuntimeConfig();
+  const market = useQuery({ ...marketQuery(config, chain, list), gcTime: 60_000 });
+  const cached = useQuery({ ...cachedMarketQuery(config, chain, list), gcTime: 60_000 });
   // the chain's answer once it came, the cached pools until then
   const summary = market.data ?? cached.data ?? undefined;
-  const prices = useMemo(() => summary?.pricesUsd ?? new Map<CurrencyId, number>(), [summary]);
+  const priced = useMemo(
+    () =>
+      chain
+        ? [{ chainId: chain.chainId, address: zeroAddress }, ...(list ?? []).filter((t) => t.chainId === chain.chainId)]
+        : [],
+    [chain, list],
+  );
+  const usdPrices = useQuery({ ...dataQueries.usdPrices(dataApiUrl(config), priced), enabled: priced.length > 0 });
+  const prices = useMemo(() => {
+    const byCurrency = new Map<CurrencyId, number>();
+    if (!chain || !usdPrices.data) return byCurrency;
+    for (const token of priced) {
+      const price = usdPrices.data[usdPriceKey(chain.chainId, token.address)];
+      if (price !== undefined) byCurrency.set(lower(token.address), price);
+    }
+    return byCurrency;
+  }, [chain, priced, usdPrices.data]);
   return { market, summary, prices };
 }
 

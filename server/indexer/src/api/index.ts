@@ -2,8 +2,11 @@
 import { Hono } from 'hono';
 import { exploreRoutes } from '../../api/exploreRoutes.ts';
 import { portfolioRoutes } from '../../api/portfolioRoutes.ts';
+import { priceRoutes } from '../../api/priceRoutes.ts';
 
 const app = new Hono();
+// before the explore routes, whose /tokens/:chainId/:address would take /tokens/prices
+app.route('/tokens/prices', priceRoutes);
 app.route('/', exploreRoutes);
 app.route('/portfolio', portfolioRoutes);
 export default app;
