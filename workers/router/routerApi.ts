@@ -1,6 +1,6 @@
 // What the routing worker offers the app: it keeps each chain's pool snapshots and answers quotes against them, so a
 // keystroke sends only an amount across the thread boundary.
-import { createPublicClient, http } from 'viem';
+import { publicClientFor } from '../../src/chain/clients.ts';
 import { type PoolDescriptor, type ProtocolContracts, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import type { SluiceDatabase } from '../../src/data/database.ts';
 import { readPoolSnapshots, writePoolSnapshots } from './poolSnapshotCache.ts';
@@ -83,7 +83,7 @@ export function createRouterApi(options: RouterApiOptions = {}) {
     },
     /** Reads a chain's pools at the latest block, keeps them for quotes, and returns the block and market prices. */
     async loadMarket(source: MarketSource): Promise<MarketSummary> {
-      const client = createPublicClient({ transport: http(source.rpcUrl) });
+      const client = publicClientFor({ chainId: source.chainId, rpcUrl: source.rpcUrl });
       const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
       const pools = await loadPoolSnapshots(client, source.pools, source.contracts, source.startBlock);
       markets.set(source.chainId, { pools, weth: source.weth, transferFees: source.transferFees, blockNumber });

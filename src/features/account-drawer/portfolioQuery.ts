@@ -1,7 +1,8 @@
 // The account's holdings on every chain, read from the chain (one multicall per chain), and the pool prices that value
 // them. Results are plain JSON (balances as decimal strings) so the persisted query cache (Dexie) restores them: the
 // drawer renders instantly and offline, then refreshes on new blocks (useRefreshOnNewBlocks).
-import { type Address, createPublicClient, http, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
+import { publicClientFor } from '../../chain/clients';
 import { loadPoolSnapshots } from '../../chain/loadPoolSnapshots';
 import { loadChainHoldings } from '../../chain/portfolio';
 import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
@@ -12,8 +13,6 @@ import { type HoldingRow, type PriceTable, priceKey } from './portfolioValue';
 
 const lower = (address: string) => address.toLowerCase() as CurrencyId;
 
-export const clientFor = (chain: RuntimeChain) => createPublicClient({ transport: http(chain.rpcUrl) });
-
 export async function loadHoldings(
   owner: Address,
   config: RuntimeConfig,
@@ -22,7 +21,7 @@ export async function loadHoldings(
   const perChain = await Promise.all(
     config.chains.map(async (chain) => {
       const chainTokens = tokens.filter((t) => t.chainId === chain.chainId);
-      const { holdings } = await loadChainHoldings(clientFor(chain), owner, chainTokens, new Map());
+      const { holdings } = await loadChainHoldings(publicClientFor(chain), owner, chainTokens, new Map());
       return holdings.map(
         (h): HoldingRow => ({
           chainId: chain.chainId,
@@ -54,7 +53,7 @@ export async function loadPrices(config: RuntimeConfig, tokens: readonly TokenLi
     config.chains.map(async (chain) => {
       const chainTokens = tokens.filter((t) => t.chainId === chain.chainId);
       const pools = await loadPoolSnapshots(
-        clientFor(chain),
+        publicClientFor(chain),
         chain.pools,
         chain.contracts as never,
         BigInt(chain.startBlock),

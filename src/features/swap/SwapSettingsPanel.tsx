@@ -13,7 +13,8 @@ import type { RuntimeChain } from '../../data/runtimeConfig';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, revokeApproval } from './swapActors';
-import { type SwapToken, publicClientFor } from './swapData';
+import { publicClientFor } from '../../chain/clients';
+import type { SwapToken } from './swapData';
 
 const input = css({ w: '24', p: '1', borderRadius: 'md', border: '1px solid', borderColor: 'border', bg: 'surface' });
 const VERSIONS = ['v2', 'v3', 'v4'] as const;

@@ -12,7 +12,8 @@ import type { RuntimeChain } from '../../data/runtimeConfig';
 import { deadlineFrom } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, createSwapActors } from './swapActors';
 import { displayAmount } from './swapAmounts';
-import { type SwapToken, publicClientFor } from './swapData';
+import { publicClientFor } from '../../chain/clients';
+import type { SwapToken } from './swapData';
 import type { ReviewState } from './SwapReviewDialog';
 
 export type SwapStatus = { tone: 'info' | 'success' | 'error'; message: string } | undefined;
