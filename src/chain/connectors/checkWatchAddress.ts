@@ -15,8 +15,6 @@ export async function checkWatchAddress(
   const address = input.trim();
   if (!isAddress(address)) return 'notFound';
   if (options.knownAddresses.some((known) => known.toLowerCase() === address.toLowerCase())) return 'alreadyImported';
-  const codes = await Promise.all(
-    options.chains.map((chain) => publicClientFor(chain).getCode({ address })),
-  );
+  const codes = await Promise.all(options.chains.map((chain) => publicClientFor(chain).getCode({ address })));
   return codes.some((code) => code !== undefined && code !== '0x') ? 'smartContract' : undefined;
 }

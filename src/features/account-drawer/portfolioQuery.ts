@@ -5,7 +5,7 @@ import { type Address, zeroAddress } from 'viem';
 import { publicClientFor } from '../../chain/clients';
 import { loadPoolSnapshots } from '../../chain/loadPoolSnapshots';
 import { loadChainHoldings } from '../../chain/portfolio';
-import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
+import type { RuntimeConfig } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
 import { spotPricesUsd } from '../../../workers/pricing/spotPrices';
 import type { CurrencyId } from '../../../workers/routing/types';

@@ -103,16 +103,6 @@ export function useBalances(
   return query;
 }
 
-export function useGasPrice(chain: RuntimeChain | undefined) {
-  return useQuery({
-    queryKey: ['gasPrice', chain?.chainId],
-    enabled: chain !== undefined,
-    refetchInterval: 12_000,
-    gcTime: 0,
-    queryFn: () => publicClientFor(chain!).getGasPrice(),
-  });
-}
-
 export type Identification = { category: string; name: string; description: string };
 
 /** The risk-screening service (server/riskScreening.ts): what it reports about an address, if anything. */
