@@ -1,11 +1,14 @@
 // The chain registry, the one public client per chain, and receipts that follow replaced transactions (issue 11),
 // against a devnet chain with automine off so a transaction can be replaced before it mines.
-import { type Hex, WaitForTransactionReceiptTimeoutError, parseEther, parseGwei } from 'viem';
+import { type Hex, WaitForTransactionReceiptTimeoutError, parseAbi, parseEther, parseGwei, parseUnits } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
+import { allowanceOverrides } from '../../src/chain/allowanceOverrides.ts';
 import { classifyError } from '../../src/chain/classifyError.ts';
+import { estimateNetworkCost } from '../../src/chain/estimateNetworkCost.ts';
+import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
 import { publicClientFor } from '../../src/chain/clients.ts';
 import { settledStatus, waitForReceipt } from '../../src/chain/waitForReceipt.ts';
-import { clientsFor, devnetChainManifest, isolateEachTest } from './fixtures.ts';
+import { clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 
 const chain = devnetChainManifest(31337);
 const RECIPIENT = '0x000000000000000000000000000000000000bEEF';
@@ -91,5 +94,37 @@ describe('waitForReceipt', () => {
 
     expect(error).toBeInstanceOf(WaitForTransactionReceiptTimeoutError);
     expect(classifyError(error).message).toBe('confirmationTimedOut');
+  });
+});
+
+describe('estimateNetworkCost', () => {
+  const permit2TransferFrom = parseAbi([
+    'function transferFrom(address from, address to, uint160 amount, address token)',
+  ]);
+
+  it('should price a Permit2 pull that is still to be approved, by overriding both allowances for the estimate', async () => {
+    const client = publicClientFor(chain);
+    const owner = clientsFor(chain, 8).account.address;
+    const spender = clientsFor(chain, 9).account.address;
+    const usdc = token(chain, 'USDC').address;
+    const call = {
+      account: spender,
+      address: PERMIT2_ADDRESS,
+      abi: permit2TransferFrom,
+      functionName: 'transferFrom',
+      args: [owner, RECIPIENT, parseUnits('5', 6), usdc],
+    } as const;
+    // nothing approved yet: the pull reverts
+    await expect(estimateNetworkCost(client, call)).rejects.toThrow();
+
+    const stateOverride = await allowanceOverrides(client, { owner, token: usdc, spender });
+    const cost = await estimateNetworkCost(client, { ...call, stateOverride });
+
+    expect(stateOverride.map((o) => o.address.toLowerCase()).sort()).toEqual(
+      [usdc.toLowerCase(), PERMIT2_ADDRESS.toLowerCase()].sort(),
+    );
+    expect(cost.gas).toBeGreaterThan(21_000n);
+    expect(cost.gasLimit).toBe((cost.gas * 130n) / 100n);
+    expect(cost.networkCostWei).toBe(cost.gas * cost.maxFeePerGas);
   });
 });
