@@ -35,6 +35,9 @@ export type SwapFailure =
   | 'slippageTooLow'
   | 'confirmationTimedOut' // "Confirmation timed out. Please retry."
   | 'signatureExpired' // "Your signature has expired."
+  | 'insufficientFunds' // "Insufficient funds to cover network cost"
+  | 'connectionFailed' // "Connection failed to provider"
+  | 'rateLimited' // "Please try again in a few minutes."
   | 'unknown'; // "Unknown error."
 
 export type SwapContext = {

@@ -2,6 +2,7 @@ import { type Address, type Hex, encodeAbiParameters, encodeFunctionData, parseA
 import { universalRouterAbi } from './abis/v4.ts';
 import type { PermitSingle } from './permit2.ts';
 import { type V4Step, encodeV4Plan } from './v4Actions.ts';
+import type { ErrorMessageId } from '../lib/errorMessages.ts';
 
 /** UniversalRouter command bytes (Commands.sol). */
 export const RouterCommand = {
@@ -138,13 +139,27 @@ function encodeInput(step: RouterStep): Hex {
  * @example encodeExecute([{ command: RouterCommand.WRAP_ETH, recipient: MSG_SENDER, amount: 10n ** 18n }], deadline)
  */
 export function encodeExecute(steps: readonly RouterStep[], deadline: bigint): Hex {
+  return encodeFunctionData({ abi: universalRouterAbi, functionName: 'execute', args: executeArgs(steps, deadline) });
+}
+
+/** The arguments of `execute(commands, inputs, deadline)`, for viem's contract actions (estimate, write). */
+export function executeArgs(steps: readonly RouterStep[], deadline: bigint): readonly [Hex, Hex[], bigint] {
   const commands = `0x${steps.map((s) => s.command.toString(16).padStart(2, '0')).join('')}` as Hex;
-  return encodeFunctionData({
-    abi: universalRouterAbi,
-    functionName: 'execute',
-    args: [commands, steps.map(encodeInput), deadline],
-  });
+  return [commands, steps.map(encodeInput), deadline];
 }
 
 /** The native currency as v4 and the router's SWEEP name it. */
 export const ETH_ADDRESS = zeroAddress;
+
+/** spec §8 "Swap": the UniversalRouter's custom errors as catalogue messages (src/chain/classifyError.ts). */
+export const UNIVERSAL_ROUTER_REVERTS = {
+  TransactionDeadlinePassed: 'deadlinePassed',
+  V2TooLittleReceived: 'slippageTooLow',
+  V2TooMuchRequested: 'slippageTooLow',
+  V3TooLittleReceived: 'slippageTooLow',
+  V3TooMuchRequested: 'slippageTooLow',
+  V4TooLittleReceived: 'slippageTooLow',
+  V4TooMuchRequested: 'slippageTooLow',
+  InsufficientToken: 'slippageTooLow',
+  InsufficientETH: 'slippageTooLow',
+} as const satisfies Record<string, ErrorMessageId>;

@@ -36,6 +36,8 @@ export type ActivityRow = {
   /** The spender for approve/revoke, the recipient for send. */
   counterparty?: string;
   networkCostWei?: string;
+  /** The hash first sent, when a replacement (speed-up or cancel) mined instead and `hash` is the replacement's. */
+  replacedHash?: string;
   /** Unseen by the user since it settled: drives the Activity tab's dot (spec §2). */
   unseen?: boolean;
 };
@@ -59,14 +61,39 @@ export async function recordSubmitted(
   return stored;
 }
 
-/** Settles a row from its receipt (or a known failure). */
+export type ActivitySettlement = {
+  status: Exclude<ActivityStatus, 'pending'>;
+  networkCostWei?: string;
+  output?: ActivityAmount;
+  /** The hash that mined when it is not the one sent: a sped-up or cancelled transaction's replacement. */
+  replacementHash?: string;
+};
+
+/** Settles a row from its receipt (or a known failure); a replaced transaction's row takes its replacement's hash. */
 export async function recordSettled(
   database: SluiceDatabase,
   chainId: number,
   hash: string,
-  update: { status: Exclude<ActivityStatus, 'pending'>; networkCostWei?: string; output?: ActivityAmount },
+  { replacementHash, ...update }: ActivitySettlement,
 ): Promise<void> {
-  await database.activity.update(activityId(chainId, hash), { ...update, confirmedAt: Date.now(), unseen: true });
+  const settled = { ...update, confirmedAt: Date.now(), unseen: true };
+  if (!replacementHash || replacementHash.toLowerCase() === hash.toLowerCase()) {
+    await database.activity.update(activityId(chainId, hash), settled);
+    return;
+  }
+  // the row is keyed by its hash: it moves to the replacement's key, remembering the hash first sent
+  await database.transaction('rw', database.activity, async () => {
+    const row = await database.activity.get(activityId(chainId, hash));
+    if (!row) return;
+    await database.activity.delete(row.id);
+    await database.activity.put({
+      ...row,
+      ...settled,
+      id: activityId(chainId, replacementHash),
+      hash: replacementHash,
+      replacedHash: row.hash,
+    });
+  });
 }
 
 /** One account's activity, newest first. */

@@ -17,9 +17,9 @@ describe('activity tracker', () => {
       database,
       async (_, h) =>
         h === hash(1)
-          ? { status: 'success', gasUsed: 100n, effectiveGasPrice: 2n }
+          ? { status: 'success', networkCostWei: '200' }
           : h === hash(2)
-            ? { status: 'reverted', gasUsed: 50n, effectiveGasPrice: 2n }
+            ? { status: 'failed', networkCostWei: '100' }
             : undefined,
       { intervalMs: 10 },
     );
@@ -29,5 +29,27 @@ describe('activity tracker', () => {
     expect(rows[hash(1)]).toMatchObject({ status: 'success', networkCostWei: '200' });
     expect(rows[hash(2)]).toMatchObject({ status: 'failed' });
     expect(rows[hash(3)]).toMatchObject({ status: 'pending' });
+  });
+
+  it("should give a sped-up transaction's row the replacement's hash and a cancelled one the canceled status", async () => {
+    const database = new SluiceDatabase(`tracker-${Math.random()}`);
+    await recordSubmitted(database, { chainId: 1, hash: hash(1), account, type: 'swap' });
+    await recordSubmitted(database, { chainId: 1, hash: hash(2), account, type: 'swap' });
+    const tracker = trackPendingActivity(database, async (_, h) =>
+      h === hash(1)
+        ? { status: 'success', networkCostWei: '300', replacementHash: hash(11) }
+        : { status: 'canceled', networkCostWei: '42', replacementHash: hash(12) },
+    );
+    await tracker.settledOnce;
+    tracker.stop();
+    const rows = await listActivity(database, account);
+    expect(
+      rows
+        .map((r) => ({ hash: r.hash, replacedHash: r.replacedHash, status: r.status }))
+        .sort((a, b) => a.hash.localeCompare(b.hash)),
+    ).toEqual([
+      { hash: hash(11), replacedHash: hash(1), status: 'success' },
+      { hash: hash(12), replacedHash: hash(2), status: 'canceled' },
+    ]);
   });
 });

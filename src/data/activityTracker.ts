@@ -1,31 +1,42 @@
 // Re-tracks transactions still pending when the app opens (spec §4): a tab closed mid-swap leaves a pending row, and
-// the next visit settles it from its receipt, so the account drawer never shows a stale "pending".
+// the next visit settles it from its receipt (or its replacement's), so the account drawer never shows a stale
+// "pending".
 import type { Hex } from 'viem';
-import { listPending, recordSettled } from './activity';
+import { type ActivitySettlement, listPending, recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from './runtimeConfig';
 
-export type ReceiptSource = (
-  chainId: number,
-  hash: Hex,
-) => Promise<{ status: 'success' | 'reverted'; gasUsed: bigint; effectiveGasPrice: bigint } | undefined>;
+/** How a pending transaction settled, or undefined while it has not (yet) been mined. */
+export type ReceiptSource = (chainId: number, hash: Hex) => Promise<ActivitySettlement | undefined>;
 
-/** Receipts from each chain's RPC in the runtime config (viem loads only when there is something to track). */
+/** How long one wait for a re-tracked transaction lasts before the tracker looks again. */
+const RETRACK_WAIT_MS = 60_000;
+
+/** Receipts through each chain's one public client (viem loads only when there is something to track). */
 export async function rpcReceiptSource(config: RuntimeConfig): Promise<ReceiptSource> {
-  const { createPublicClient, http } = await import('viem');
-  const clients = new Map(
-    config.chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]),
-  );
-  return async (chainId, hash) =>
-    clients
-      .get(chainId)
-      ?.getTransactionReceipt({ hash })
-      .catch(() => undefined);
+  const [{ publicClientFor }, { settledStatus, waitForReceipt }] = await Promise.all([
+    import('../chain/clients'),
+    import('../chain/waitForReceipt'),
+  ]);
+  return async (chainId, hash) => {
+    const chain = config.chains.find((c) => c.chainId === chainId);
+    if (!chain) return undefined;
+    const outcome = await waitForReceipt(publicClientFor(chain), { hash, timeout: RETRACK_WAIT_MS }).catch(
+      () => undefined,
+    );
+    if (!outcome) return undefined;
+    const { receipt } = outcome;
+    return {
+      status: settledStatus(outcome),
+      networkCostWei: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+      replacementHash: outcome.replaced ? receipt.transactionHash : undefined,
+    };
+  };
 }
 
 /**
- * Settles every pending row whose receipt exists now, and keeps polling the rest every `intervalMs` until they settle
- * or `stop` is called. Returns the stop function.
+ * Waits for every pending row to settle and records how it did; a row not settled by one wait is waited for again
+ * `intervalMs` later, until `stop` is called. `settledOnce` resolves once every row had its first wait.
  */
 export function trackPendingActivity(
   database: SluiceDatabase,
@@ -33,30 +44,28 @@ export function trackPendingActivity(
   options: { intervalMs?: number } = {},
 ): { stop: () => void; settledOnce: Promise<void> } {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const pass = async () => {
-    const pending = await listPending(database);
-    await Promise.all(
-      pending.map(async (row) => {
-        const receipt = await receipts(row.chainId, row.hash as Hex);
-        if (!receipt) return;
-        await recordSettled(database, row.chainId, row.hash, {
-          status: receipt.status === 'success' ? 'success' : 'failed',
-          networkCostWei: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
-        });
-      }),
-    );
-    return (await listPending(database)).length;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const track = async (chainId: number, hash: Hex): Promise<void> => {
+    const settlement = await receipts(chainId, hash).catch(() => undefined);
+    if (stopped) return;
+    if (settlement) {
+      await recordSettled(database, chainId, hash, settlement);
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void track(chainId, hash);
+    }, options.intervalMs ?? 4000);
+    timers.add(timer);
   };
-  const loop = async () => {
-    const left = await pass().catch(() => 1);
-    if (!stopped && left > 0) timer = setTimeout(() => void loop(), options.intervalMs ?? 4000);
-  };
-  const settledOnce = loop();
+  const settledOnce = listPending(database)
+    .then((pending) => Promise.all(pending.map((row) => track(row.chainId, row.hash as Hex))))
+    .then(() => undefined)
+    .catch(() => undefined);
   return {
     stop: () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      timers.forEach((timer) => clearTimeout(timer));
     },
     settledOnce,
   };

@@ -1,22 +1,8 @@
 // Every endpoint the app talks to comes from here (DESIGN.md: pointing at mainnet is a config change, not a code change).
-import type { Address } from 'viem';
-import type { PoolDescriptor } from '../chain/loadPoolSnapshots';
+import type { RuntimeChain } from '../chain/registry';
 
-export type RuntimeChain = {
-  chainId: number;
-  /** URL segment used by routes such as /explore/tokens/:chainName. */
-  slug: string;
-  name: string;
-  rpcUrl: string;
-  testnet: boolean;
-  contracts: Record<string, Address>;
-  /** The pools the app prices and routes through (the devnet's manifest here; an indexer on a real chain). */
-  pools: PoolDescriptor[];
-  /** Block the pools' history starts at: where tick and liquidity events are read from. */
-  startBlock: number;
-  /** ERC721 collections whose items the account drawer lists (the devnet's manifest here). */
-  nftCollections?: { address: Address; name: string; symbol: string }[];
-};
+/** Defined beside the chain registry (chain must not import data); re-exported for the screens. */
+export type { RuntimeChain };
 
 export type RuntimeConfig = {
   chains: RuntimeChain[];

@@ -22,6 +22,16 @@ describe('ERROR_MESSAGES', () => {
       'Too many attempts. Try again in {{count}} min.',
       'Too many attempts. Try again in {{count}} h.',
       'Failed to switch networks',
+      'Transaction rejected',
+      'Unknown error.',
+      'Your swap is expected to fail.',
+      'The transaction deadline passed.',
+      'Slippage too low: the price moved past your limit.',
+      'Token approval failed. Check your connection and try again.',
+      'Confirmation timed out. Please retry.',
+      'Your signature has expired.',
+      'Insufficient funds to cover network cost',
+      'Please try again in a few minutes.',
     ]);
   });
 });

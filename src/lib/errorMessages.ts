@@ -13,6 +13,18 @@ export const ERROR_MESSAGES = {
   /** ...or `{ count }` hours. */
   tooManyAttemptsHours: 'errors.tooManyAttemptsHours',
   failedToSwitchNetworks: 'errors.failedToSwitchNetworks',
+  // transactions (spec §8 "Swap", classified by src/chain/classifyError.ts)
+  transactionRejected: 'errors.transactionRejected',
+  unknownError: 'errors.unknownError',
+  swapExpectedToFail: 'errors.swapExpectedToFail',
+  deadlinePassed: 'errors.deadlinePassed',
+  slippageTooLow: 'errors.slippageTooLow',
+  approvalFailed: 'errors.approvalFailed',
+  confirmationTimedOut: 'errors.confirmationTimedOut',
+  signatureExpired: 'errors.signatureExpired',
+  insufficientFundsForGas: 'errors.insufficientFundsForGas',
+  /** spec §8 "Routing": rate limit. */
+  rateLimited: 'errors.rateLimited',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,6 @@
 // What the routing worker offers the app: it keeps each chain's pool snapshots and answers quotes against them, so a
 // keystroke sends only an amount across the thread boundary.
-import { type PublicClient, createPublicClient, http } from 'viem';
+import { publicClientFor } from '../../src/chain/clients.ts';
 import { type ProtocolContracts, type RoutablePool, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import { tickWordOf } from '../../src/chain/poolState.ts';
 import type { SluiceDatabase } from '../../src/data/database.ts';
@@ -89,14 +89,6 @@ export type RouterApiOptions = {
 
 export function createRouterApi(options: RouterApiOptions = {}) {
   const markets = new Map<number, RouterMarket>();
-  // one client per chain for the worker's life (viem caches and batches per client)
-  const clients = new Map<string, PublicClient>();
-  const clientFor = (source: MarketSource): PublicClient => {
-    const key = `${source.chainId}:${source.rpcUrl}`;
-    let client = clients.get(key);
-    if (!client) clients.set(key, (client = createPublicClient({ transport: http(source.rpcUrl) }) as PublicClient));
-    return client;
-  };
   /** The routing candidates: the indexer's, else those of the pools already held or cached (the indexer is away). */
   const candidates = async (source: MarketSource): Promise<RoutablePool[]> => {
     try {
@@ -121,7 +113,7 @@ export function createRouterApi(options: RouterApiOptions = {}) {
      * quotes, and returns the block and market prices.
      */
     async loadMarket(source: MarketSource): Promise<MarketSummary> {
-      const client = clientFor(source);
+      const client = publicClientFor({ chainId: source.chainId, rpcUrl: source.rpcUrl });
       const [pools0, blockNumber] = await Promise.all([candidates(source), client.getBlockNumber({ cacheTime: 0 })]);
       const pools = await loadPoolSnapshots(client, { pools: pools0, contracts: source.contracts, blockNumber });
       markets.set(source.chainId, { pools, weth: source.weth, transferFees: source.transferFees, blockNumber });

@@ -11,15 +11,15 @@ describe('view-only wallets', () => {
       fc.asyncProperty(
         fc.oneof(fc.string(), fc.stringMatching(/^0x[0-9a-fA-F]{0,39}$/), fc.stringMatching(/^0x[0-9a-fA-F]{41,45}$/)),
         async (input) => {
-          // no RPC URL: a chain lookup would find nothing and the answer would not be notFound
-          expect(await checkWatchAddress(input, { knownAddresses: [], rpcUrls: [] })).toBe('notFound');
+          // no chain: a chain lookup would find nothing and the answer would not be notFound
+          expect(await checkWatchAddress(input, { knownAddresses: [], chains: [] })).toBe('notFound');
         },
       ),
     );
   });
 
   it('should say "already imported" for an address the app holds, whatever its case', async () => {
-    expect(await checkWatchAddress(` ${WATCHED.toLowerCase()} `, { knownAddresses: [WATCHED], rpcUrls: [] })).toBe(
+    expect(await checkWatchAddress(` ${WATCHED.toLowerCase()} `, { knownAddresses: [WATCHED], chains: [] })).toBe(
       'alreadyImported',
     );
   });

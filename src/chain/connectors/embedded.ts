@@ -7,15 +7,15 @@ import {
   type SignableMessage,
   type TransactionSerializable,
   type TypedDataDefinition,
-  createPublicClient,
   createWalletClient,
-  defineChain,
   getAddress,
   hexToBigInt,
   http,
   numberToHex,
 } from 'viem';
 import { toAccount } from 'viem/accounts';
+import { publicClientFor } from '../clients.ts';
+import { defineRuntimeChain } from '../registry.ts';
 
 /** What the provider needs from the vault worker: signatures for an address, never a key. */
 export type EmbeddedSigner = {
@@ -74,15 +74,10 @@ export function createEmbeddedProvider(options: {
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
 
-  const chain = () => {
+  const currentChain = () => {
     const found = options.chains().find((c) => c.chainId === chainId);
     if (!found) throw providerError(4901, 'Connection failed to provider');
-    return defineChain({
-      id: found.chainId,
-      name: found.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [found.rpcUrl] } },
-    });
+    return found;
   };
   const unlockedAccount = (requested?: string): Address => {
     if (!account) throw providerError(4100, 'The wallet is locked');
@@ -131,7 +126,11 @@ export function createEmbeddedProvider(options: {
         const tx = args[0] as RpcTransaction;
         const from = unlockedAccount(tx.from);
         // viem fills nonce, gas and fees from the chain, has the worker sign, and sends the raw transaction
-        const wallet = createWalletClient({ account: workerAccount(from), chain: chain(), transport: http() });
+        const wallet = createWalletClient({
+          account: workerAccount(from),
+          chain: defineRuntimeChain(currentChain()),
+          transport: http(),
+        });
         return wallet.sendTransaction({
           to: tx.to,
           data: tx.data,
@@ -145,7 +144,7 @@ export function createEmbeddedProvider(options: {
         throw providerError(4200, `${method} is not supported`);
       default:
         // reads, estimates and raw sends: the chain answers
-        return createPublicClient({ chain: chain(), transport: http() }).request({
+        return publicClientFor(currentChain()).request({
           method: method as 'eth_blockNumber',
           params: params as never,
         });

@@ -2,7 +2,8 @@
 // QR code, the session, and an EIP-1193 provider whose signatures come from the paired wallet and whose reads go to the
 // chain's RPC. Verify is answered locally and telemetry is off: the app talks to its configured relay and nothing else.
 import { SignClient } from '@walletconnect/sign-client';
-import { type Address, type EIP1193Provider, createPublicClient, getAddress, http, numberToHex } from 'viem';
+import { type Address, type EIP1193Provider, getAddress, numberToHex } from 'viem';
+import { publicClientFor } from '../clients.ts';
 import type { Connection, ConnectionFailure } from './connection.ts';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
@@ -122,9 +123,9 @@ export function createWalletConnectConnector(options: {
             request: { method, params },
           });
         }
-        const rpcUrl = options.chains().find((c) => c.chainId === current)?.rpcUrl;
-        if (!rpcUrl) throw Object.assign(new Error('Connection failed to provider'), { code: 4901 });
-        return createPublicClient({ transport: http(rpcUrl) }).request({
+        const chain = options.chains().find((c) => c.chainId === current);
+        if (!chain) throw Object.assign(new Error('Connection failed to provider'), { code: 4901 });
+        return publicClientFor(chain).request({
           method: method as 'eth_blockNumber',
           params: params as never,
         });

@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { loadOwnedNfts } from '../../chain/nfts';
 import { loadOwnedPositions } from '../../chain/positions';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
-import { clientFor } from './portfolioQuery';
+import { publicClientFor } from '../../chain/clients';
 
 export type NftRow = {
   chainId: number;
@@ -29,7 +29,7 @@ export type PositionRow = {
 export async function loadNftRows(owner: Address, config: RuntimeConfig): Promise<NftRow[]> {
   const perChain = await Promise.all(
     config.chains.map(async (chain) => {
-      const nfts = await loadOwnedNfts(clientFor(chain), {
+      const nfts = await loadOwnedNfts(publicClientFor(chain), {
         owner,
         collections: chain.nftCollections ?? [],
         fromBlock: BigInt(chain.startBlock),
@@ -50,7 +50,7 @@ export async function loadNftRows(owner: Address, config: RuntimeConfig): Promis
 export async function loadPositionRows(owner: Address, config: RuntimeConfig): Promise<PositionRow[]> {
   const perChain = await Promise.all(
     config.chains.map(async (chain) => {
-      const positions = await loadOwnedPositions(clientFor(chain), {
+      const positions = await loadOwnedPositions(publicClientFor(chain), {
         owner,
         pools: chain.pools,
         contracts: chain.contracts,

@@ -1,13 +1,12 @@
 // The account's holdings on every chain, read from the chain (one multicall per chain); the indexer's one price per
 // token values them (`dataQueries.usdPrices`). Results are plain JSON (balances as decimal strings) so the persisted query cache (Dexie) restores them: the
 // drawer renders instantly and offline, then refreshes on new blocks (useRefreshOnNewBlocks).
-import { type Address, createPublicClient, http } from 'viem';
+import type { Address } from 'viem';
+import { publicClientFor } from '../../chain/clients';
 import { loadChainHoldings } from '../../chain/portfolio';
-import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
+import type { RuntimeConfig } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
 import type { HoldingRow } from './portfolioValue';
-
-export const clientFor = (chain: RuntimeChain) => createPublicClient({ transport: http(chain.rpcUrl) });
 
 export async function loadHoldings(
   owner: Address,
@@ -17,7 +16,7 @@ export async function loadHoldings(
   const perChain = await Promise.all(
     config.chains.map(async (chain) => {
       const chainTokens = tokens.filter((t) => t.chainId === chain.chainId);
-      const { holdings } = await loadChainHoldings(clientFor(chain), owner, chainTokens, new Map());
+      const { holdings } = await loadChainHoldings(publicClientFor(chain), owner, chainTokens, new Map());
       return holdings.map(
         (h): HoldingRow => ({
           chainId: chain.chainId,

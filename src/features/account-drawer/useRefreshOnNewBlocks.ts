@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
-import { clientFor } from './portfolioQuery';
+import { publicClientFor } from '../../chain/clients';
 
 /** Query roots read from the chain at the latest block: refetched when any chain makes a block. */
 const BLOCK_BOUND_ROOTS = new Set(['portfolio', 'ownedNfts', 'ownedPositions']);
@@ -12,7 +12,7 @@ export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active:
   useEffect(() => {
     if (!config || !active) return;
     const stops = config.chains.map((chain) =>
-      clientFor(chain).watchBlockNumber({
+      publicClientFor(chain).watchBlockNumber({
         pollingInterval: 2_000,
         emitOnBegin: false,
         onBlockNumber: () =>

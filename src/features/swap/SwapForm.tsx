@@ -16,14 +16,13 @@ import { balanceProblem } from '../../lib/swap/swapReview';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
-import { displayAmount, editableAmount, gasEstimate, parseAmount } from './swapAmounts';
+import { displayAmount, editableAmount, parseAmount } from './swapAmounts';
 import {
   type SwapToken,
   lower,
   nativeToken,
   sameAddress,
   useBalances,
-  useGasPrice,
   useMarket,
   useScreening,
   useSwapChain,
@@ -36,6 +35,7 @@ import { SwapSettingsPanel } from './SwapSettingsPanel';
 import { muted } from './swapStyles';
 import { TokenSelector } from './TokenSelector';
 import { useFiatFormat } from './useFiatFormat';
+import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
 
@@ -93,7 +93,6 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
 
   const { market, summary, prices } = useMarket(chain, list);
   const balances = useBalances(chain, account, tokens);
-  const gasPrice = useGasPrice(chain);
   const screening = useScreening(account);
   const blockedAddress = screening.data?.some((i) => i.category === 'sanctions') === true;
 
@@ -119,8 +118,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     ? slippageLimit(tradeType === 'exactIn' ? trade.amountOut : trade.amountIn, tradeType, slippageBips)
     : undefined;
   const maxIn = trade ? (tradeType === 'exactIn' ? trade.amountIn : limit!) : undefined;
-  const networkCostWei =
-    gasPrice.data !== undefined ? gasEstimate(kind, trade ?? undefined) * gasPrice.data : undefined;
+  const networkCost = useNetworkCost({ chain, account, kind, trade: trade ?? undefined, limit });
+  const networkCostWei = networkCost.data?.networkCostWei;
   const problem =
     maxIn !== undefined
       ? balanceProblem({
@@ -128,7 +127,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           balanceIn,
           nativeBalance,
           nativeIn: tokenIn?.address === zeroAddress,
-          networkCostWei,
+          // the node refuses a transaction unless the sender holds its gas limit at the max fee
+          networkCostWei: networkCost.data?.maxNetworkCostWei,
         })
       : undefined;
 
@@ -178,7 +178,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   function setMax() {
     if (!tokenIn || balanceIn === undefined) return;
     // selling the native coin keeps enough back for the network cost
-    const reserve = tokenIn.address === zeroAddress ? (networkCostWei ?? 0n) * 2n : 0n;
+    const reserve = tokenIn.address === zeroAddress ? (networkCost.data?.maxNetworkCostWei ?? 0n) * 2n : 0n;
     const max = balanceIn > reserve ? balanceIn - reserve : 0n;
     update({ value: formatUnits(max, tokenIn.decimals), field: 'INPUT' });
   }

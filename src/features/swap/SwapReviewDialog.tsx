@@ -14,6 +14,7 @@ import { displayAmount } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
 import { muted } from './swapStyles';
 import { useFiatFormat } from './useFiatFormat';
+import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {
   trade: Trade;
@@ -166,7 +167,7 @@ export function SwapReviewDialog(props: {
             </button>
           </div>
         )}
-        {state === 'failed' && <p role="alert">{t(`swap.failure.${snapshot?.context.failure ?? 'unknown'}`)}</p>}
+        {state === 'failed' && <p role="alert">{t(swapFailureText(snapshot?.context.failure))}</p>}
         {(state === undefined || state === 'review' || state === 'failed') && (
           <button
             type="button"

@@ -13,7 +13,10 @@ import type { RuntimeChain } from '../../data/runtimeConfig';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, revokeApproval } from './swapActors';
-import { type SwapToken, publicClientFor } from './swapData';
+import { publicClientFor } from '../../chain/clients';
+import type { SwapToken } from './swapData';
+import { swapFailureText } from './swapFailures';
+import type { SwapFailure } from '../../../machines/swap.machine';
 
 const input = css({ w: '24', p: '1', borderRadius: 'md', border: '1px solid', borderColor: 'border', bg: 'surface' });
 const VERSIONS = ['v2', 'v3', 'v4'] as const;
@@ -71,8 +74,7 @@ export function SwapSettingsPanel(props: {
       });
       setRevokeMessage(t('swapUi.revoked', { symbol: token.symbol }));
     } catch (error) {
-      const failure = (error as { failure?: string }).failure ?? 'unknown';
-      setRevokeMessage(t(`swap.failure.${failure}`));
+      setRevokeMessage(t(swapFailureText((error as { failure?: SwapFailure }).failure)));
     } finally {
       setRevoking(undefined);
       void approvals.refetch();

@@ -1,26 +1,48 @@
-import { encodeErrorResult } from 'viem';
-import { describe, expect, it } from 'vitest';
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  InsufficientFundsError,
+  TransactionExecutionError,
+  UserRejectedRequestError,
+  WaitForTransactionReceiptTimeoutError,
+  encodeErrorResult,
+} from 'viem';
+import { describe, expect, it, vi } from 'vitest';
 import { universalRouterAbi } from '../../chain/abis/v4';
 import { failureOf } from './swapActors';
 
 const revert = (errorName: 'TransactionDeadlinePassed' | 'V3TooLittleReceived' | 'InsufficientToken') =>
-  Object.assign(new Error('Execution reverted'), {
-    cause: { data: encodeErrorResult({ abi: universalRouterAbi, errorName }) },
-  });
+  new ContractFunctionExecutionError(
+    new ContractFunctionRevertedError({
+      abi: universalRouterAbi,
+      functionName: 'execute',
+      data: encodeErrorResult({ abi: universalRouterAbi, errorName }),
+    }),
+    { abi: universalRouterAbi, functionName: 'execute', args: ['0x', [], 0n] },
+  );
+
+vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('swap failures (spec §8)', () => {
-  it('should say "rejected" when the wallet answers 4001, however deep the cause', () => {
-    expect(failureOf({ code: 4001 }, 'unknown')).toEqual({ failure: 'rejected' });
-    expect(failureOf(Object.assign(new Error('x'), { cause: { cause: { code: 4001 } } }), 'unknown')).toEqual({
-      failure: 'rejected',
-    });
-    expect(failureOf(new Error('User rejected the request.'), 'unknown')).toEqual({ failure: 'rejected' });
+  it('should say "rejected" when the wallet declines, however viem wraps it', () => {
+    const declined = new UserRejectedRequestError(new Error('User rejected the request.'));
+    expect(failureOf(declined, 'unknown')).toEqual({ failure: 'rejected' });
+    expect(
+      failureOf(new TransactionExecutionError(declined, { account: undefined, chain: undefined } as never), 'unknown'),
+    ).toEqual({ failure: 'rejected' });
   });
 
   it('should name the router revert when the simulation reverts with its custom error', () => {
     expect(failureOf(revert('TransactionDeadlinePassed'), 'expectedToFail')).toEqual({ failure: 'deadlinePassed' });
     expect(failureOf(revert('V3TooLittleReceived'), 'expectedToFail')).toEqual({ failure: 'slippageTooLow' });
     expect(failureOf(revert('InsufficientToken'), 'expectedToFail')).toEqual({ failure: 'slippageTooLow' });
+  });
+
+  it('should say the network cost cannot be paid, or the confirmation timed out, when viem says so', () => {
+    expect(failureOf(new InsufficientFundsError(), 'expectedToFail')).toEqual({ failure: 'insufficientFunds' });
+    expect(failureOf(new WaitForTransactionReceiptTimeoutError({ hash: '0x01' }), 'unknown')).toEqual({
+      failure: 'confirmationTimedOut',
+    });
   });
 
   it("should fall back to the step's own failure when nothing more is known", () => {

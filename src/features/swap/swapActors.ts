@@ -7,23 +7,25 @@ import {
   type Hex,
   type PublicClient,
   type TransactionReceipt,
+  type WriteContractParameters,
   createWalletClient,
   custom,
-  decodeErrorResult,
-  encodeFunctionData,
   maxUint256,
   zeroAddress,
 } from 'viem';
 import { fromPromise } from 'xstate';
 import type { AllowanceNeeds, SwapFailure, SwapKind, SwapRequest } from '../../../machines/swap.machine';
-import { erc20Abi, weth9Abi } from '../../chain/abis/erc20';
+import { erc20Abi } from '../../chain/abis/erc20';
 import { permit2Abi } from '../../chain/abis/permit2';
-import { universalRouterAbi } from '../../chain/abis/v4';
-import { encodeTrade } from '../../chain/encodeTrade';
+import { classifyError } from '../../chain/classifyError';
+import { estimateNetworkCost } from '../../chain/estimateNetworkCost';
 import { MAX_UINT160, PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../chain/permit2';
-import { encodeExecute, RouterCommand } from '../../chain/universalRouter';
-import type { ActivityAmount, ActivityType } from '../../data/activity';
+import { UNIVERSAL_ROUTER_REVERTS } from '../../chain/universalRouter';
+import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
+import type { ActivityAmount, ActivityStatus, ActivityType } from '../../data/activity';
 import type { Trade } from '../../../workers/routing/types';
+import { swapCall } from './swapCall';
+import { SWAP_FAILURE_MESSAGES, swapFailureFor } from './swapFailures';
 
 /** Where the actors write what they submit and how it settled (the activity store, spec §4). */
 export type ActivityWriter = {
@@ -34,7 +36,8 @@ export type ActivityWriter = {
     output?: ActivityAmount;
     counterparty?: string;
   }) => Promise<void>;
-  settled: (hash: Hex, status: 'success' | 'failed' | 'expired', receipt?: TransactionReceipt) => Promise<void>;
+  /** `receipt` is the replacement's when a sped-up or cancelled transaction mined instead of `hash`. */
+  settled: (hash: Hex, status: Exclude<ActivityStatus, 'pending'>, receipt?: TransactionReceipt) => Promise<void>;
 };
 
 export type SwapDeps = {
@@ -56,53 +59,32 @@ export type SwapDeps = {
 
 const fail = (failure: SwapFailure) => ({ failure });
 
-/** Custom errors of the UniversalRouter a simulation or a receipt can revert with, as the catalogue's kinds. */
-function revertFailure(data: Hex | undefined): SwapFailure | undefined {
-  if (!data || data === '0x') return undefined;
-  try {
-    const { errorName } = decodeErrorResult({ abi: universalRouterAbi, data });
-    if (errorName === 'TransactionDeadlinePassed') return 'deadlinePassed';
-    if (/TooLittleReceived|TooMuchRequested|InsufficientToken|InsufficientETH/.test(errorName)) return 'slippageTooLow';
-    return 'expectedToFail';
-  } catch {
-    return 'expectedToFail';
-  }
-}
-
-function revertData(error: unknown): Hex | undefined {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const data = (e as { data?: unknown }).data;
-    if (typeof data === 'string' && data.startsWith('0x')) return data as Hex;
-    if (typeof data === 'object' && data !== null && typeof (data as { data?: unknown }).data === 'string')
-      return (data as { data: Hex }).data;
-  }
-  return undefined;
-}
-
+/**
+ * The catalogue's kind for a failed step (spec §8): the failure a step already named, else what viem's error says
+ * (src/chain/classifyError.ts, with the UniversalRouter's custom errors), else the step's own `fallback`.
+ */
 export function failureOf(error: unknown, fallback: SwapFailure): { failure: SwapFailure } {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ('failure' in e) return e as { failure: SwapFailure };
-    if (Number((e as { code?: unknown }).code) === 4001) return fail('rejected');
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  if (/user rejected|user denied/i.test(message)) return fail('rejected');
-  if (/TransactionDeadlinePassed/.test(message)) return fail('deadlinePassed');
-  if (/TooLittleReceived|TooMuchRequested/.test(message)) return fail('slippageTooLow');
-  const failure = revertFailure(revertData(error)) ?? fallback;
+  if (typeof error === 'object' && error !== null && 'failure' in error) return error as { failure: SwapFailure };
+  const { message } = classifyError(error, {
+    reverts: UNIVERSAL_ROUTER_REVERTS,
+    revertFallback: 'swapExpectedToFail',
+    fallback: SWAP_FAILURE_MESSAGES[fallback],
+  });
+  const failure = swapFailureFor(message) ?? fallback;
   // the catalogue's words are all the trader sees; the cause stays in the console for support
-  console.warn(`swap step failed (${failure}):`, message);
+  console.warn(`swap step failed (${failure}):`, error);
   return fail(failure);
 }
 
-/** Polls for a receipt: a devnet mines at once, and a public chain within the timeout ("Confirmation timed out"). */
-export async function pollReceipt(client: PublicClient, hash: Hex, timeoutMs = 120_000): Promise<TransactionReceipt> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
-    if (receipt) return receipt;
-    if (Date.now() > deadline) throw fail('confirmationTimedOut');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/**
+ * Follows a sent transaction to its receipt (or its replacement's) and records how it settled; a revert or a
+ * cancellation fails with `failure`, no receipt in time with "Confirmation timed out".
+ */
+async function settle(deps: Pick<SwapDeps, 'publicClient' | 'activity'>, hash: Hex, failure: SwapFailure) {
+  const outcome = await waitForReceipt(deps.publicClient, { hash });
+  const status = settledStatus(outcome);
+  await deps.activity.settled(hash, status, outcome.receipt);
+  if (status !== 'success') throw fail(status === 'canceled' ? 'rejected' : failure);
 }
 
 export function createSwapActors(deps: SwapDeps) {
@@ -113,24 +95,17 @@ export function createSwapActors(deps: SwapDeps) {
   const tokenIn = () => trade?.currencyIn as Address;
   const now = async () => (await deps.publicClient.getBlock({ blockTag: 'latest' })).timestamp;
 
-  /** The transaction a trade becomes: WETH deposit/withdraw for wraps, UniversalRouter.execute otherwise. */
-  const transactionFor = (current: Trade, limit: bigint, signature?: Hex) => {
-    if (deps.kind === 'wrap')
-      return {
-        to: deps.weth,
-        data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
-        value: current.amountIn,
-      };
-    if (deps.kind === 'unwrap')
-      return {
-        to: deps.weth,
-        data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [current.amountIn] }),
-        value: 0n,
-      };
-    const permitStep = signature && permit ? { command: RouterCommand.PERMIT2_PERMIT, permit, signature } : undefined;
-    const { steps, value } = encodeTrade({ trade: current, limit, permit: permitStep });
-    return { to: deps.router, data: encodeExecute(steps, deps.deadline), value };
-  };
+  /** The call a trade becomes, with the permit signed for it (if any). */
+  const callFor = (current: Trade, limit: bigint, signature?: Hex) =>
+    swapCall({
+      kind: deps.kind,
+      trade: current,
+      limit,
+      deadline: deps.deadline,
+      router: deps.router,
+      weth: deps.weth,
+      permit: signature && permit ? { permit, signature } : undefined,
+    });
 
   return {
     requote: fromPromise<{ quoted: bigint }, { request: SwapRequest }>(async () => {
@@ -171,9 +146,7 @@ export function createSwapActors(deps: SwapDeps) {
         });
         const amounts = trade ? deps.amounts(trade) : undefined;
         await deps.activity.submitted({ hash, type: 'approve', input: amounts?.input, counterparty: PERMIT2_ADDRESS });
-        const receipt = await pollReceipt(deps.publicClient, hash);
-        await deps.activity.settled(hash, receipt.status === 'success' ? 'success' : 'failed', receipt);
-        if (receipt.status !== 'success') throw fail('approvalFailed');
+        await settle(deps, hash, 'approvalFailed');
       } catch (error) {
         throw failureOf(error, 'approvalFailed');
       }
@@ -202,20 +175,22 @@ export function createSwapActors(deps: SwapDeps) {
       if (!trade) throw fail('expectedToFail');
       // the deadline the trader agreed to at review: once chain time passes it, the router would revert
       if (deps.kind === 'swap' && (await now()) > deps.deadline) throw fail('deadlinePassed');
-      const transaction = transactionFor(trade, input.request.limit, input.signature);
+      const call = callFor(trade, input.request.limit, input.signature);
       // simulate first (the gas estimate runs the call): a revert here means the swap is expected to fail, and
-      // nothing is signed or spent
-      let gas: bigint;
+      // nothing is signed or spent; the limit sent carries a margin over the estimate
+      let gasLimit: bigint;
       try {
-        gas = await deps.publicClient.estimateGas({ account: deps.account, ...transaction });
+        ({ gasLimit } = await estimateNetworkCost(deps.publicClient, { account: deps.account, ...call }));
       } catch (error) {
         throw failureOf(error, 'expectedToFail');
       }
       let hash: Hex;
       try {
-        // a margin over the estimate: the block that mines it can cost more (a v2 pair's first trade in a new second
-        // writes its price accumulators), and an inner call starved by the 63/64 rule would revert the swap
-        hash = await wallet.sendTransaction({ chain: null, ...transaction, gas: (gas * 13n) / 10n });
+        hash = await wallet.writeContract({
+          chain: null,
+          ...call,
+          gas: gasLimit,
+        } as unknown as WriteContractParameters);
       } catch (error) {
         throw failureOf(error, 'expectedToFail');
       }
@@ -224,9 +199,11 @@ export function createSwapActors(deps: SwapDeps) {
       return hash;
     }),
     waitForReceipt: fromPromise<void, { hash: Hex }>(async ({ input }) => {
-      const receipt = await pollReceipt(deps.publicClient, input.hash);
-      await deps.activity.settled(input.hash, receipt.status === 'success' ? 'success' : 'failed', receipt);
-      if (receipt.status !== 'success') throw fail('expectedToFail');
+      try {
+        await settle(deps, input.hash, 'expectedToFail');
+      } catch (error) {
+        throw failureOf(error, 'unknown');
+      }
     }),
   };
 }
@@ -249,9 +226,7 @@ export async function revokeApproval(deps: {
       args: [PERMIT2_ADDRESS, 0n],
     });
     await deps.activity.submitted({ hash, type: 'revoke', input: deps.token, counterparty: PERMIT2_ADDRESS });
-    const receipt = await pollReceipt(deps.publicClient, hash);
-    await deps.activity.settled(hash, receipt.status === 'success' ? 'success' : 'failed', receipt);
-    if (receipt.status !== 'success') throw fail('approvalFailed');
+    await settle(deps, hash, 'approvalFailed');
   } catch (error) {
     throw failureOf(error, 'approvalFailed');
   }

@@ -1,7 +1,5 @@
 // How the swap form reads typed amounts and shows token amounts (spec §2 "Swap form").
 import { formatUnits, parseUnits } from 'viem';
-import type { SwapKind } from '../../../machines/swap.machine';
-import type { Trade } from '../../../workers/routing/types';
 
 /** Parses a typed amount in a token's units; undefined for anything that is not a positive amount it can hold. */
 export function parseAmount(text: string, decimals: number): bigint | undefined {
@@ -28,11 +26,3 @@ export function editableAmount(value: bigint, decimals: number, digits = 8): str
 /** A token amount for reading: grouped, up to 8 significant digits. */
 export const displayAmount = (value: bigint, decimals: number) =>
   new Intl.NumberFormat('en-US', { maximumSignificantDigits: 8 }).format(Number(formatUnits(value, decimals)));
-
-/** Gas a trade of this shape uses on the devnet's contracts (a review-time estimate; the receipt has the real figure). */
-export function gasEstimate(kind: SwapKind, trade: Trade | undefined): bigint {
-  if (kind === 'wrap') return 46_000n;
-  if (kind === 'unwrap') return 36_000n;
-  const hops = trade?.routes.reduce((sum, r) => sum + r.route.hops.length, 0) ?? 1;
-  return 120_000n + 70_000n * BigInt(hops);
-}

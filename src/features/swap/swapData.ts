@@ -2,9 +2,10 @@
 // balances from the chain, the gas price, and the risk screening of addresses (spec §6, §7).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Address, type PublicClient, createPublicClient, formatUnits, http, zeroAddress } from 'viem';
+import { type Address, formatUnits, zeroAddress } from 'viem';
 import type { CurrencyId } from '../../../workers/routing/types';
 import { erc20Abi } from '../../chain/abis/erc20';
+import { publicClientFor } from '../../chain/clients';
 import { loadChainHoldings } from '../../chain/portfolio';
 import { dataApiUrl, dataQueries, usdPriceKey } from '../../data/dataApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
@@ -30,14 +31,6 @@ export const sameAddress = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 export { routerWorker } from './routerWorker';
-
-const clients = new Map<string, PublicClient>();
-export function publicClientFor(chain: RuntimeChain): PublicClient {
-  let client = clients.get(chain.rpcUrl);
-  if (!client)
-    clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient));
-  return client;
-}
 
 /** The chain the swap is on: the `chain` parameter (slug or id) or the default chain. */
 export function useSwapChain(chainParam: string | undefined) {
@@ -129,16 +122,6 @@ export function useBalances(
     },
   });
   return query;
-}
-
-export function useGasPrice(chain: RuntimeChain | undefined) {
-  return useQuery({
-    queryKey: ['gasPrice', chain?.chainId],
-    enabled: chain !== undefined,
-    refetchInterval: 12_000,
-    gcTime: 0,
-    queryFn: () => publicClientFor(chain!).getGasPrice(),
-  });
 }
 
 export type Identification = { category: string; name: string; description: string };

@@ -12,7 +12,9 @@ import type { RuntimeChain } from '../../data/runtimeConfig';
 import { deadlineFrom } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, createSwapActors } from './swapActors';
 import { displayAmount } from './swapAmounts';
-import { type SwapToken, publicClientFor } from './swapData';
+import { publicClientFor } from '../../chain/clients';
+import type { SwapToken } from './swapData';
+import { swapFailureText } from './swapFailures';
 import type { ReviewState } from './SwapReviewDialog';
 
 export type SwapStatus = { tone: 'info' | 'success' | 'error'; message: string } | undefined;
@@ -50,6 +52,8 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
         await recordSettled(getDatabase(), chain.chainId, hash, {
           status: settledStatus,
           networkCostWei: receipt ? (receipt.gasUsed * receipt.effectiveGasPrice).toString() : undefined,
+          // a sped-up or cancelled transaction: the row takes the hash that mined
+          replacementHash: receipt?.transactionHash,
         }).catch(() => undefined);
       },
     };
@@ -127,8 +131,7 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
         setReview(undefined);
         parameters.onSucceeded();
       }
-      if (next.matches('failed'))
-        setStatus({ tone: 'error', message: t(`swap.failure.${next.context.failure ?? 'unknown'}`) });
+      if (next.matches('failed')) setStatus({ tone: 'error', message: t(swapFailureText(next.context.failure)) });
     });
     actor.start();
     setStatus(undefined);

@@ -11,7 +11,7 @@ export const watchAddress = {
     const known = (await getDatabase().wallets.toArray())
       .filter((row) => row.kind !== 'viewOnly')
       .map((row) => row.address);
-    return checkWatchAddress(address, { knownAddresses: known, rpcUrls: (config?.chains ?? []).map((c) => c.rpcUrl) });
+    return checkWatchAddress(address, { knownAddresses: known, chains: config?.chains ?? [] });
   },
   /** Stores the watched address and returns the connector id that connects it. */
   async add(address: Address): Promise<string> {

@@ -1,0 +1,85 @@
+// spec §8: one classifier turns what viem throws into a message of the error catalogue. It walks the error's causes
+// (viem wraps an RPC or wallet error in the action's error) to the first error it knows, by type, never by wording.
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ExecutionRevertedError,
+  HttpRequestError,
+  InsufficientFundsError,
+  LimitExceededRpcError,
+  TimeoutError,
+  UserRejectedRequestError,
+  WaitForTransactionReceiptTimeoutError,
+} from 'viem';
+import type { ErrorMessageId } from '../lib/errorMessages.ts';
+
+export type ClassifyErrorParameters = {
+  /** Catalogue messages of a contract's custom errors, by decoded error name (the UniversalRouter's for a swap). */
+  reverts?: Readonly<Record<string, ErrorMessageId>>;
+  /** A revert the table does not name ("Your swap is expected to fail." for a swap). */
+  revertFallback?: ErrorMessageId;
+  /** Nothing in the error is known. */
+  fallback?: ErrorMessageId;
+};
+
+export type ClassifyErrorReturnType = {
+  message: ErrorMessageId;
+  /** The custom error a contract reverted with, when one was decoded. */
+  errorName?: string;
+};
+
+/** The error types the classifier knows, first match along the cause chain wins. */
+const KNOWN_ERRORS = [
+  UserRejectedRequestError,
+  WaitForTransactionReceiptTimeoutError,
+  InsufficientFundsError,
+  ContractFunctionRevertedError,
+  ExecutionRevertedError,
+  LimitExceededRpcError,
+  HttpRequestError,
+  TimeoutError,
+] as const;
+
+const isKnown = (error: unknown) => KNOWN_ERRORS.some((type) => error instanceof type);
+
+/** The first known error along `error`'s causes (viem's `BaseError.walk`; a plain `Error` may wrap a viem one). */
+function findKnownError(error: unknown): unknown {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; ) {
+    if (current instanceof BaseError) return current.walk(isKnown) ?? undefined;
+    if (isKnown(current)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** An EIP-1193 provider's own rejection that did not pass through viem (code 4001). */
+const isRawRejection = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  !(error instanceof BaseError) &&
+  (error as { code?: unknown }).code === UserRejectedRequestError.code;
+
+/**
+ * The catalogue message (spec §8) for a failed chain or wallet call.
+ *
+ * @example
+ * const { message } = classifyError(error, { reverts: UNIVERSAL_ROUTER_REVERTS, revertFallback: 'swapExpectedToFail' });
+ * t(ERROR_MESSAGES[message]);
+ */
+export function classifyError(error: unknown, parameters: ClassifyErrorParameters = {}): ClassifyErrorReturnType {
+  const { reverts = {}, revertFallback = 'somethingWentWrong', fallback = 'somethingWentWrong' } = parameters;
+  const known = findKnownError(error);
+  if (known instanceof UserRejectedRequestError || isRawRejection(error)) return { message: 'transactionRejected' };
+  if (known instanceof WaitForTransactionReceiptTimeoutError) return { message: 'confirmationTimedOut' };
+  if (known instanceof InsufficientFundsError) return { message: 'insufficientFundsForGas' };
+  if (known instanceof ContractFunctionRevertedError) {
+    const errorName = known.data?.errorName;
+    const message = (errorName !== undefined ? reverts[errorName] : undefined) ?? revertFallback;
+    return errorName !== undefined ? { message, errorName } : { message };
+  }
+  if (known instanceof ExecutionRevertedError) return { message: revertFallback };
+  if (known instanceof LimitExceededRpcError || (known instanceof HttpRequestError && known.status === 429))
+    return { message: 'rateLimited' };
+  if (known instanceof HttpRequestError || known instanceof TimeoutError) return { message: 'connectionFailed' };
+  return { message: fallback };
+}

@@ -1,0 +1,49 @@
+// One chain registry (issue 11): the runtime config's chain rows become viem `Chain` definitions here, and nowhere
+// else. `data` re-exports `RuntimeChain` (chain must not import data, README "Layers").
+import { type Address, type Chain, defineChain } from 'viem';
+import type { PoolDescriptor } from './loadPoolSnapshots.ts';
+
+/** A chain as the runtime config serves it (built from a manifest of the shape of `devnet/manifest.ts`). */
+export type RuntimeChain = {
+  chainId: number;
+  /** URL segment used by routes such as /explore/tokens/:chainName. */
+  slug: string;
+  name: string;
+  rpcUrl: string;
+  testnet: boolean;
+  contracts: Record<string, Address>;
+  /** The pools the app prices and routes through (the devnet's manifest here; an indexer on a real chain). */
+  pools: PoolDescriptor[];
+  /** Block the pools' history starts at: where tick and liquidity events are read from. */
+  startBlock: number;
+  /** ERC721 collections whose items the account drawer lists (the devnet's manifest here). */
+  nftCollections?: { address: Address; name: string; symbol: string }[];
+};
+
+/** The least a chain row needs to be reached: what connectors and the routing worker carry. */
+export type ChainEndpoint = Pick<RuntimeChain, 'chainId' | 'rpcUrl'> &
+  Partial<Pick<RuntimeChain, 'name' | 'testnet' | 'contracts'>>;
+
+/** Manifest artifact name of a canonical Multicall3 deployment, when the chain has one. */
+export const MULTICALL3_CONTRACT = 'Multicall3';
+
+export type DefineRuntimeChainReturnType = Chain;
+
+/**
+ * The viem `Chain` of a runtime chain row: id, name, the native coin, its RPC, and `contracts.multicall3` when the
+ * manifest lists a Multicall3 (without one, reads use viem's deployless multicall).
+ *
+ * @example
+ * const devnet = defineRuntimeChain({ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' });
+ */
+export function defineRuntimeChain(chain: ChainEndpoint): DefineRuntimeChainReturnType {
+  const multicall3 = chain.contracts?.[MULTICALL3_CONTRACT];
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name ?? `Chain ${chain.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: chain.testnet,
+    ...(multicall3 ? { contracts: { multicall3: { address: multicall3 } } } : {}),
+  });
+}

@@ -1,0 +1,47 @@
+// The contract call a trade becomes (spec §4): WETH deposit/withdraw for a wrap or unwrap, UniversalRouter.execute
+// otherwise. The review estimates it and the swap machine's submit sends it, so both price the same call.
+import type { Abi, Address, Hex } from 'viem';
+import type { SwapKind } from '../../../machines/swap.machine';
+import type { Trade } from '../../../workers/routing/types';
+import { weth9Abi } from '../../chain/abis/erc20';
+import { universalRouterAbi } from '../../chain/abis/v4';
+import { encodeTrade } from '../../chain/encodeTrade';
+import type { PermitSingle } from '../../chain/permit2';
+import { RouterCommand, executeArgs } from '../../chain/universalRouter';
+
+export type SwapCallParameters = {
+  kind: SwapKind;
+  trade: Trade;
+  /** Least output (exact in) or most input (exact out) the trader accepted. */
+  limit: bigint;
+  /** Chain seconds after which the router reverts. */
+  deadline: bigint;
+  router: Address;
+  weth: Address;
+  /** The signed Permit2 permit the router applies first, when one was needed. */
+  permit?: { permit: PermitSingle; signature: Hex };
+};
+
+/** A contract call as viem's contract actions take it. */
+export type SwapCall = {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value: bigint;
+};
+
+export function swapCall({ kind, trade, limit, deadline, router, weth, permit }: SwapCallParameters): SwapCall {
+  if (kind === 'wrap') return { address: weth, abi: weth9Abi, functionName: 'deposit', value: trade.amountIn };
+  if (kind === 'unwrap')
+    return { address: weth, abi: weth9Abi, functionName: 'withdraw', args: [trade.amountIn], value: 0n };
+  const permitStep = permit ? { command: RouterCommand.PERMIT2_PERMIT, ...permit } : undefined;
+  const { steps, value } = encodeTrade({ trade, limit, permit: permitStep });
+  return {
+    address: router,
+    abi: universalRouterAbi,
+    functionName: 'execute',
+    args: executeArgs(steps, deadline),
+    value,
+  };
+}
