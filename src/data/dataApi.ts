@@ -5,6 +5,8 @@ import type { RuntimeConfig } from './runtimeConfig';
 export const DEFAULT_DATA_API_URL = '/api/data';
 
 export type {
+  NftsResponse,
+  PositionsResponse,
   OrderDirection,
   PoolStats,
   SafetyLevel,
