@@ -84,8 +84,7 @@ export class MarketSimulator {
     const meanSwaps = HISTORY.swapsPerHour[this.o.chain.chainId] ?? 0.5;
     const count = random.poisson(meanSwaps);
     const offsets = Array.from({ length: count }, () => random.int(HOUR - 10) + 1).sort((a, b) => a - b);
-    const changesLiquidity =
-      this.o.positions.length > 0 && random.next() < 1 / HISTORY.hoursPerLiquidityChange;
+    const changesLiquidity = this.o.positions.length > 0 && random.next() < 1 / HISTORY.hoursPerLiquidityChange;
     // the arbitrageur re-prices at the hour's first block: blocks only exist where something happens
     const first = offsets[0] ?? (changesLiquidity ? HOUR - 5 : undefined);
     if (first !== undefined) {

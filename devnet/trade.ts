@@ -49,7 +49,12 @@ export async function readPoolStates(
       ];
     return [
       { address: contracts.StateView, abi: stateViewAbi, functionName: 'getSlot0', args: [manifest.poolId] } as const,
-      { address: contracts.StateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [manifest.poolId] } as const,
+      {
+        address: contracts.StateView,
+        abi: stateViewAbi,
+        functionName: 'getLiquidity',
+        args: [manifest.poolId],
+      } as const,
     ];
   });
   const results: unknown[] = await chain.public.multicall({

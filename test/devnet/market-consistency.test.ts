@@ -9,7 +9,7 @@ import { clientsFor, devnetChainManifest, lowerAddress, token } from './fixtures
 import { TEST_PORT_BASE } from './globalSetup.ts';
 import { inconsistencies, poolName, replayPoolPrices } from './poolPriceHistory.ts';
 import { quoteV2, quoteV3, quoteV4, v4PoolKey } from './quotes.ts';
-import type { ChainManifest } from '../../devnet/manifest.ts';
+import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
 import type { PublicClient } from 'viem';
 import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
 import { uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
@@ -43,8 +43,7 @@ describe('a consistent market', () => {
       const latest = await publicClient.getBlockNumber();
       const { blocks } = await brokenBlocks(publicClient, chain, BigInt(chain.startBlock), latest);
       for (const { pool, mid } of blocks.at(-1)!.prices) {
-        const decimals = (a: string) =>
-          a === zeroAddress ? 18 : chain.tokens.find((t) => t.address === a)!.decimals;
+        const decimals = (a: string) => (a === zeroAddress ? 18 : chain.tokens.find((t) => t.address === a)!.decimals);
         let onChain: number;
         if (pool.version === 'v2') {
           const [r0, r1] = await publicClient.readContract({
@@ -76,6 +75,37 @@ describe('a consistent market', () => {
       }
     });
   }
+
+  it('should flag pools of one pair 10% apart, and a cycle of pools that loops to 5%, as inconsistent', () => {
+    const chain = devnetChainManifest(31337);
+    const find = (version: string, a: string, b: string, fee: number) =>
+      chain.pools.find(
+        (p) =>
+          p.version === version &&
+          p.fee === fee &&
+          [p.token0, p.token1].every((t) => [token(chain, a).address, token(chain, b).address].includes(t)),
+      )!;
+    const at = (pool: PoolManifest, priceOfToken0: number) => ({
+      pool,
+      name: poolName(chain, pool),
+      mid: priceOfToken0,
+    });
+    const v2 = find('v2', 'WETH', 'USDC', 3000);
+    const v3 = find('v3', 'WETH', 'USDC', 500);
+    const wethIsToken0 = v2.token0 === chain.contracts.WETH9;
+    const ethInUsdc = (usd: number) => (wethIsToken0 ? usd : 1 / usd);
+    const weth = chain.contracts.WETH9;
+    expect(inconsistencies([at(v2, ethInUsdc(3000)), at(v3, ethInUsdc(3005))], weth)).toEqual([]);
+    expect(inconsistencies([at(v2, ethInUsdc(3000)), at(v3, ethInUsdc(3300))], weth)).toHaveLength(1);
+    // WBTC priced at 20 ETH and at 60,000 USDC is consistent with ETH at 3,000 USDC, not with ETH at 3,150
+    const wbtcWeth = find('v3', 'WBTC', 'WETH', 3000);
+    const wbtcUsdc = find('v3', 'WBTC', 'USDC', 3000);
+    const wbtcIn = (pool: PoolManifest, price: number) =>
+      at(pool, pool.token0 === token(chain, 'WBTC').address ? price : 1 / price);
+    const cycle = (eth: number) => [at(v3, ethInUsdc(eth)), wbtcIn(wbtcWeth, 20), wbtcIn(wbtcUsdc, 60_000)];
+    expect(inconsistencies(cycle(3000), weth)).toEqual([]);
+    expect(inconsistencies(cycle(3150), weth)).toHaveLength(1);
+  });
 
   it('should not let a split route sell 0.5 ETH for more than 2% above the best single pool', async () => {
     const chain = devnetChainManifest(31337);

@@ -69,11 +69,21 @@ export async function replayPoolPrices(
         return Number(l.args.reserve1!) / 10 ** d1 / (Number(l.args.reserve0!) / 10 ** d0);
       },
     })),
-    ...[...v3Inits, ...v3Swaps].map((l) => ({ ...l, id: l.address.toLowerCase(), mid: fromSqrt(l.args.sqrtPriceX96!) })),
-    ...[...v4Inits, ...v4Swaps].map((l) => ({ ...l, id: (l.args.id as Hex).toLowerCase(), mid: fromSqrt(l.args.sqrtPriceX96!) })),
+    ...[...v3Inits, ...v3Swaps].map((l) => ({
+      ...l,
+      id: l.address.toLowerCase(),
+      mid: fromSqrt(l.args.sqrtPriceX96!),
+    })),
+    ...[...v4Inits, ...v4Swaps].map((l) => ({
+      ...l,
+      id: (l.args.id as Hex).toLowerCase(),
+      mid: fromSqrt(l.args.sqrtPriceX96!),
+    })),
   ]
     .filter((u) => byId.has(u.id))
-    .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+    .sort((a, b) =>
+      a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+    );
 
   const current = new Map<string, PoolPrice>();
   const blocks: PriceBlock[] = [];
