@@ -76,7 +76,7 @@ export async function buildChain(
   });
   for (let hour = times.historyStart; hour < times.historyEnd; hour += 3600) await simulator.simulateHour(hour);
   log(
-    `chain ${chain.chainId}: history of ${simulator.swaps} swaps and ${simulator.liquidityChanges} liquidity changes`,
+    `chain ${chain.chainId}: history of ${simulator.swaps} swaps (and ${simulator.arbitrageur.swaps} arbitrage swaps) and ${simulator.liquidityChanges} liquidity changes`,
   );
 
   // Every dev account ends holding ETH and every token, whatever the history did with them.

@@ -1,4 +1,4 @@
-import { type Address, maxUint256, zeroAddress } from 'viem';
+import { type Address, encodeFunctionData, maxUint256, zeroAddress } from 'viem';
 import { erc20Abi, mintableErc20Abi, weth9Abi } from '../src/chain/abis/erc20.ts';
 import { permit2Abi } from '../src/chain/abis/permit2.ts';
 import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../src/chain/permit2.ts';
@@ -31,36 +31,49 @@ export class Holdings {
     private readonly weth: Address,
   ) {}
 
+  /** A balance as of the chain's read tag: inside a block being filled, it counts the transactions queued so far. */
   balanceOf(token: TokenManifest, owner: Address): Promise<bigint> {
-    if (token.address === zeroAddress) return this.chain.public.getBalance({ address: owner });
+    const blockTag = this.chain.readTag;
+    if (token.address === zeroAddress) return this.chain.public.getBalance({ address: owner, blockTag });
     return this.chain.public.readContract({
       address: token.address,
       abi: erc20Abi,
       functionName: 'balanceOf',
       args: [owner],
+      blockTag,
     });
   }
 
-  /** Gives `account` at least `amount` of a token: mints the mock tokens, wraps ETH for WETH, tops up ETH. */
-  async ensure(account: number, token: TokenManifest, amount: bigint): Promise<void> {
-    const owner = this.chain.account(account);
+  /**
+   * Gives `account` (a dev account's index, or an impersonated address) at least `amount` of a token: mints the mock
+   * tokens, wraps ETH for WETH, tops up ETH. Inside a block being filled, its transactions join that block.
+   */
+  async ensure(account: number | Address, token: TokenManifest, amount: bigint): Promise<void> {
+    const owner = typeof account === 'number' ? this.chain.account(account) : account;
     const balance = await this.balanceOf(token, owner);
     if (balance >= amount) return;
     const missing = amount - balance;
     if (token.address === zeroAddress) {
       await this.chain.test.setBalance({ address: owner, value: amount + 10n ** 20n });
     } else if (token.address === this.weth) {
-      const eth = await this.chain.public.getBalance({ address: owner });
+      const eth = await this.balanceOf(NATIVE_ETH, owner);
       if (eth < missing + 10n ** 19n) await this.chain.test.setBalance({ address: owner, value: missing + 10n ** 21n });
-      await this.chain.write(account, this.weth, weth9Abi, 'deposit', [], missing);
+      await this.chain.submit(account, {
+        to: this.weth,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
+        value: missing,
+      });
     } else {
       // fee-on-transfer tokens take nothing on mint, so minting the missing amount is exact
-      await this.chain.write(account, token.address, mintableErc20Abi, 'mint', [owner, missing]);
+      await this.chain.submit(account, {
+        to: token.address,
+        data: encodeFunctionData({ abi: mintableErc20Abi, functionName: 'mint', args: [owner, missing] }),
+      });
     }
   }
 
   /** ERC20 allowance for a spender that pulls tokens directly (v2 router, v3 position manager, Permit2). */
-  async approve(account: number, token: Address, spender: Address): Promise<void> {
+  async approve(account: number | Address, token: Address, spender: Address): Promise<void> {
     if (token === zeroAddress) return;
     const key = `${account}:${token}:${spender}`;
     if (this.approved.has(key)) return;
@@ -69,7 +82,7 @@ export class Holdings {
   }
 
   /** Token -> Permit2 allowance, then a standing Permit2 allowance for a spender (router or v4 position manager). */
-  async approveViaPermit2(account: number, token: Address, spender: Address): Promise<void> {
+  async approveViaPermit2(account: number | Address, token: Address, spender: Address): Promise<void> {
     if (token === zeroAddress) return;
     await this.approve(account, token, PERMIT2_ADDRESS);
     const key = `${account}:${token}:permit2:${spender}`;

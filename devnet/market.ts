@@ -1,5 +1,6 @@
 // The seeded market, as data: tokens, pools, positions, NFT collections and the history's parameters.
 // Changing anything here changes the state cache key, so the next start rebuilds the devnet.
+import type { Address } from 'viem';
 import type { TokenFlag } from './manifest.ts';
 
 export const DEVNET_CHAINS = [
@@ -369,11 +370,24 @@ export const HISTORY = {
   swapsPerHour: { 31337: 1.1, 31338: 0.4 } as Record<number, number>,
   /** Mean hours between liquidity changes (adds and removes) on a chain. */
   hoursPerLiquidityChange: 16,
-  /** Swap sizes in USD, log-uniform. */
+  /** Swap sizes in USD, log-uniform; traders buy or sell at random (the arbitrageur keeps prices in line). */
   minSwapUsd: 150,
   maxSwapUsd: 60_000,
-  /** Probability that a swap moves its pool toward the market's price rather than at random (grows with the gap). */
-  arbitrageShare: 0.5,
+} as const;
+
+/**
+ * The arbitrageur that keeps the market consistent (issue 11): after every trade, in the same block, and whenever it
+ * re-prices to the walk, it trades each pool that strayed beyond its band back to the walk's price.
+ */
+export const ARBITRAGE = {
+  /** Its own address, impersonated on the devnet, so no dev account's holdings carry its inventory. */
+  account: '0x00000000000000000000000000000000a4b17a6e' as Address,
+  /** A pool of fee f is traded once |mid / reference - 1| exceeds f plus this premium (gas and risk). */
+  premium: 0.0005,
+  /** Hours between two re-pricings of every pool to the walk (at the first block of an hour with activity). */
+  repriceEveryHours: 6,
+  /** Swap-and-look rounds a block allows to bring a pool back (liquidity changing at ticks makes one swap miss). */
+  maxRounds: 5,
 } as const;
 
 /** The live market, while `npm run devnet` or `npm start` runs: a swap every so often, in wall time. */

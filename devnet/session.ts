@@ -44,6 +44,8 @@ export class ChainSession {
   private nextTimestamp: number | undefined;
   private pinnedTimestamp = 0;
   private sentSincePinned = 0;
+  /** Hashes of the transactions queued into the block being filled (see fillBlock). */
+  private filling: Hex[] | undefined;
 
   constructor(
     readonly chainId: number,
@@ -51,7 +53,8 @@ export class ChainSession {
     readonly rpcUrl: string,
   ) {
     const chain = devnetChain(chainId, name, rpcUrl);
-    const transport = http(rpcUrl, { batch: false, retryCount: 0, timeout: 30_000 });
+    // no cap on answers: a state dump of the seeded history runs past viem's default 10 MB
+    const transport = http(rpcUrl, { batch: false, retryCount: 0, timeout: 30_000, maxResponseBodySize: false });
     this.public = createPublicClient({ chain, transport });
     this.test = createTestClient({ chain, transport, mode: 'anvil' });
   }
@@ -69,16 +72,9 @@ export class ChainSession {
 
   /** Sends a transaction from a dev account, mines it, and throws with the revert reason if it failed. */
   async send(from: number | Address, call: Call): Promise<TransactionReceipt> {
-    const sender = typeof from === 'number' ? this.account(from) : from;
-    if (this.nextTimestamp !== undefined) {
-      // Blocks mined since the last pinned time each took at least a second more: stay after all of them.
-      const timestamp = Math.max(this.nextTimestamp, this.pinnedTimestamp + this.sentSincePinned + 1);
-      await this.test.setNextBlockTimestamp({ timestamp: BigInt(timestamp) });
-      this.pinnedTimestamp = timestamp;
-      this.sentSincePinned = 0;
-      this.nextTimestamp = undefined;
-    }
-    this.sentSincePinned++;
+    if (this.filling) throw new Error('send() mines at once: inside fillBlock, use queue() or submit()');
+    const sender = this.sender(from);
+    await this.pinNextBlockTime();
     const receipt = await this.sendSync({
       from: sender,
       to: call.to,
@@ -89,6 +85,87 @@ export class ChainSession {
     if (receipt.status !== 'success')
       throw new Error(`Transaction to ${call.to} reverted: ${await this.revertReason(sender, call, receipt)}`);
     return receipt;
+  }
+
+  /**
+   * Mines every transaction queued while `fill` runs into one block, as a trade and the arbitrage behind it share a
+   * block on a real chain; reads that must see the queued transactions use `readTag` ('pending'). Throws with the
+   * revert reason if any of them failed.
+   */
+  async fillBlock(fill: () => Promise<void>): Promise<void> {
+    if (this.filling) throw new Error('A block is already being filled');
+    await this.test.setAutomine(false);
+    const hashes: Hex[] = [];
+    this.filling = hashes;
+    try {
+      await fill();
+      if (hashes.length > 0) {
+        await this.pinNextBlockTime();
+        await this.public.request({ method: 'evm_mine' as never, params: [] as never });
+      }
+    } catch (error) {
+      await this.public.request({ method: 'anvil_dropAllTransactions' as never, params: [] as never });
+      throw error;
+    } finally {
+      this.filling = undefined;
+      await this.test.setAutomine(true);
+    }
+    if (hashes.length === 0) return;
+    const receipts = (await this.public.request({
+      method: 'eth_getBlockReceipts' as never,
+      params: ['latest'] as never,
+    })) as { transactionHash: Hex; status: Hex; to: Address | null }[];
+    const mined = new Map(receipts.map((r) => [r.transactionHash, r]));
+    for (const hash of hashes) {
+      const receipt = mined.get(hash);
+      if (!receipt) throw new Error(`Transaction ${hash} did not make it into the filled block`);
+      if (receipt.status !== '0x1') throw new Error(`Transaction ${hash} to ${receipt.to} reverted in a filled block`);
+    }
+  }
+
+  /** The block tag that sees the transactions queued so far ('pending' while a block is being filled). */
+  get readTag(): 'pending' | 'latest' {
+    return this.filling ? 'pending' : 'latest';
+  }
+
+  /** Queues a transaction into the block being filled (fillBlock). */
+  async queue(from: number | Address, call: Call): Promise<void> {
+    if (!this.filling) throw new Error('queue() is only for a block being filled (fillBlock)');
+    const hash = await this.public.request({
+      method: 'eth_sendTransaction' as never,
+      params: [
+        {
+          from: this.sender(from),
+          to: call.to,
+          data: call.data,
+          value: call.value ? numberToHex(call.value) : undefined,
+          gas: numberToHex(12_000_000),
+        },
+      ] as never,
+    });
+    this.filling.push(hash as Hex);
+  }
+
+  /** Queues into the block being filled, or else sends and mines at once. */
+  async submit(from: number | Address, call: Call): Promise<void> {
+    if (this.filling) await this.queue(from, call);
+    else await this.send(from, call);
+  }
+
+  private sender(from: number | Address): Address {
+    return typeof from === 'number' ? this.account(from) : from;
+  }
+
+  /** Gives the next block the pinned time, if one is pinned; blocks mined since each took at least a second more. */
+  private async pinNextBlockTime(): Promise<void> {
+    if (this.nextTimestamp !== undefined) {
+      const timestamp = Math.max(this.nextTimestamp, this.pinnedTimestamp + this.sentSincePinned + 1);
+      await this.test.setNextBlockTimestamp({ timestamp: BigInt(timestamp) });
+      this.pinnedTimestamp = timestamp;
+      this.sentSincePinned = 0;
+      this.nextTimestamp = undefined;
+    }
+    this.sentSincePinned++;
   }
 
   /** Calls a contract function from a dev account. */

@@ -11,7 +11,8 @@ import { ETH_PRICE_USD, ETH_VOLATILITY, HISTORY, TOKENS, TRADERS } from './marke
 import type { Random } from './random.ts';
 import { type SeededPosition, v3PositionLiquidity, withdrawV3Liquidity, withdrawV4Liquidity } from './seedPools.ts';
 import type { ChainSession } from './session.ts';
-import { type MarketPool, marketSwap, poolPrice } from './trade.ts';
+import { type MarketPool, fundSwap, routerCall } from './trade.ts';
+import { Arbitrageur } from './arbitrage.ts';
 import { stateViewAbi } from '../src/chain/abis/v4.ts';
 
 const FAR_FUTURE = 2n ** 40n;
@@ -70,8 +71,11 @@ export type SimulatorOptions = {
 export class MarketSimulator {
   swaps = 0;
   liquidityChanges = 0;
+  readonly arbitrageur: Arbitrageur;
 
-  constructor(private readonly o: SimulatorOptions) {}
+  constructor(private readonly o: SimulatorOptions) {
+    this.arbitrageur = new Arbitrageur(o);
+  }
 
   /** Simulates one hour of chain time starting at `hourStart` (unix seconds). */
   async simulateHour(hourStart: number): Promise<void> {
@@ -80,36 +84,40 @@ export class MarketSimulator {
     const meanSwaps = HISTORY.swapsPerHour[this.o.chain.chainId] ?? 0.5;
     const count = random.poisson(meanSwaps);
     const offsets = Array.from({ length: count }, () => random.int(HOUR - 10) + 1).sort((a, b) => a - b);
-    for (const offset of offsets) await this.swap(hourStart + offset);
-    if (this.o.positions.length > 0 && random.next() < 1 / HISTORY.hoursPerLiquidityChange) {
-      await this.changeLiquidity(hourStart + HOUR - 5);
+    const changesLiquidity = this.o.positions.length > 0 && random.next() < 1 / HISTORY.hoursPerLiquidityChange;
+    // the arbitrageur re-prices at the hour's first block: blocks only exist where something happens
+    const first = offsets[0] ?? (changesLiquidity ? HOUR - 5 : undefined);
+    if (first !== undefined) {
+      this.o.chain.atTime(hourStart + first);
+      await this.arbitrageur.reprice(hourStart);
     }
+    for (const offset of offsets) await this.swap(hourStart + offset);
+    if (changesLiquidity) await this.changeLiquidity(hourStart + HOUR - 5);
   }
 
-  /** One swap, at a given chain time or (undefined) whenever the chain mines it. */
+  /**
+   * One trader's swap, either way, at a given chain time or (undefined) whenever the chain mines it; the arbitrageur's
+   * swap that brings the pool back within its band shares its block.
+   */
   async swap(timestamp?: number): Promise<void> {
     const { chain, contracts, holdings, pools, random, walk } = this.o;
     const pool = random.pickWeighted(pools, (p) => p.activity);
-    const p0 = walk.price(pool.token0.symbol);
-    const p1 = walk.price(pool.token1.symbol);
-    // Arbitrage: the further a pool strays from the market, the likelier the next trade pulls it back.
-    const current = await poolPrice(chain, contracts, pool);
-    const deviation = Math.abs(Math.log(current / (p0 / p1)));
-    const arbitrage = random.next() < HISTORY.arbitrageShare + deviation * 25;
-    // token0 is too expensive in the pool when its price (in token1) exceeds the market's: sell token0
-    const zeroForOne = arbitrage ? current > p0 / p1 : random.next() < 0.5;
-    let usd = random.logUniform(
+    const zeroForOne = random.next() < 0.5;
+    const usd = random.logUniform(
       HISTORY.minSwapUsd,
       Math.max(HISTORY.minSwapUsd * 2, Math.min(HISTORY.maxSwapUsd, pool.tvlUsd * 0.015)),
     );
-    // an arbitrageur trades about what closes half the gap (a constant-product pool moves ~2x the trade's share of TVL)
-    if (arbitrage) usd = Math.max(usd, Math.min((pool.tvlUsd * deviation) / 4, pool.tvlUsd * 0.05));
     const tokenIn = zeroForOne ? pool.token0 : pool.token1;
-    const amountIn = usdToAmount(usd, zeroForOne ? p0 : p1, tokenIn.decimals);
+    const amountIn = usdToAmount(usd, walk.price(tokenIn.symbol), tokenIn.decimals);
     if (amountIn === 0n) return;
     const trader = TRADERS[random.int(TRADERS.length)]!;
     if (timestamp !== undefined) chain.atTime(timestamp);
-    await marketSwap(chain, contracts, holdings, trader, pool, zeroForOne, amountIn);
+    await fundSwap(contracts, holdings, trader, tokenIn, amountIn * 2n);
+    await this.arbitrageur.setUp();
+    await chain.fillBlock(async () => {
+      await chain.queue(trader, routerCall(contracts, [{ pool, zeroForOne, amountIn }]));
+      await this.arbitrageur.backrun(pool);
+    });
     this.swaps++;
   }
 
