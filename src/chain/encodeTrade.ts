@@ -195,9 +195,9 @@ function exactOutSection(
   }
   const currencyIn = currencies[0]!;
   const currencyOut = currencies[currencies.length - 1]!;
-  // exact-output paths are given from the output back: each key names the currency before its pool
-  const reversed = [...section.hops].reverse();
-  const path: PathKey[] = reversed.map((h) => {
+  // V4Router walks an exact-output path from its last key back to the first, each key naming the currency that goes
+  // into its pool: the keys stay in the route's order (v4-periphery V4Router._swapExactOutput)
+  const path: PathKey[] = section.hops.map((h) => {
     if (h.pool.version !== 'v4') throw new Error('not a v4 hop');
     return {
       intermediateCurrency: h.currencyIn,

@@ -3,8 +3,8 @@
 import { parseEther, parseUnits, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from '../../devnet/index.ts';
-import { loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import { bestTrade } from '../../workers/routing/bestTrade.ts';
+import { snapshotsFromChain } from './chainTickWords.ts';
 import { clientsFor, devnetChainManifest, lowerAddress, token } from './fixtures.ts';
 import { TEST_PORT_BASE } from './globalSetup.ts';
 import { inconsistencies, poolName, replayPoolPrices } from './poolPriceHistory.ts';
@@ -113,7 +113,7 @@ describe('a consistent market', () => {
     const amount = parseEther('0.5');
     const usdc = token(chain, 'USDC').address;
     const weth = chain.contracts.WETH9;
-    const pools = await loadPoolSnapshots(c.publicClient, chain.pools, chain.contracts, BigInt(chain.startBlock));
+    const pools = await snapshotsFromChain(c.publicClient, chain);
     const trade = bestTrade({
       pools,
       tradeType: 'exactIn',
