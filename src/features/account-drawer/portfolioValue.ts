@@ -19,7 +19,7 @@ export type HoldingRow = {
   balance: string;
 };
 
-export type ValuedHolding = HoldingRow & { amount: number; valueUsd: number | null };
+export type ValuedHolding = HoldingRow & { amount: number; priceUsd: number | null; valueUsd: number | null };
 
 /** Whole-token amount of a raw balance (exact string conversion first, so 18-decimal balances keep their digits). */
 export function tokenAmount(balance: bigint, decimals: number): number {
@@ -32,7 +32,7 @@ export function holdingValueUsd(balance: bigint, decimals: number, priceUsd: num
   return tokenAmount(balance, decimals) * priceUsd;
 }
 
-/** Prices keyed by `${chainId}:${lowercase address}`; native ETH is the zero address. */
+/** USD prices by token; native ETH is the zero address. */
 export type PriceTable = Readonly<Record<string, number>>;
 
 /** USD prices keyed as the indexer's `usdPrices` answers them. */
@@ -43,6 +43,7 @@ export function valueHoldings(rows: readonly HoldingRow[], prices: PriceTable): 
     .map((row) => ({
       ...row,
       amount: tokenAmount(BigInt(row.balance), row.decimals),
+      priceUsd: prices[priceKey(row.chainId, row.address)] ?? null,
       valueUsd: holdingValueUsd(BigInt(row.balance), row.decimals, prices[priceKey(row.chainId, row.address)]),
     }))
     .sort((a, b) => (b.valueUsd ?? -1) - (a.valueUsd ?? -1) || b.amount - a.amount);
