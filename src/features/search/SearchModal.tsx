@@ -9,7 +9,8 @@ import { useDataApi } from '../../data/useDataApi';
 import { createAnalyticsClient } from '../../data/analyticsClient';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
-import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { useSearchResults, useTrending } from './useSearchResults';
 
@@ -41,8 +42,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** spec §2/§5 search modal: tabs, chain filter, recent and trending, debounced grouped results. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormatters();
   const navigate = useNavigate();
   const poolSearch = useFeatureFlag('PoolSearch');
   const { chains, chainById, config } = useDataApi();
@@ -98,12 +99,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         <span>
           {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
         </span>
-        <span className={css({ color: 'text.muted' })}>{formatPrice(token.priceUSD, locale)}</span>
+        <span className={css({ color: 'text.muted' })}>{format.price(token.priceUSD)}</span>
       </button>
     </li>
   );
   const poolItem = (pool: PoolStats) => {
-    const label = `${pool.token0.symbol}/${pool.token1.symbol} ${pool.protocolVersion.toLowerCase()} ${formatFeeTier(pool.feeTier, locale)}`;
+    const label = `${pool.token0.symbol}/${pool.token1.symbol} ${pool.protocolVersion.toLowerCase()} ${format.feeTier(pool.feeTier)}`;
     return (
       <li key={pool.id}>
         <button
@@ -112,7 +113,9 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           onClick={() => void choose({ type: 'pool', chainId: pool.chainId, poolId: pool.poolId, label })}
         >
           <span>{label}</span>
-          <span className={css({ color: 'text.muted' })}>{formatUsd(pool.totalLiquidity.value, locale)}</span>
+          <span className={css({ color: 'text.muted' })}>
+            {format.fiat(pool.totalLiquidity.value, { compact: true })}
+          </span>
         </button>
       </li>
     );
@@ -254,11 +257,11 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                           type: 'wallet',
                           chainId: chainIds[0] ?? 0,
                           address,
-                          label: shortAddress(address),
+                          label: shortenAddress(address),
                         })
                       }
                     >
-                      {shortAddress(address)}
+                      {shortenAddress(address)}
                     </button>
                   </li>
                 ))}

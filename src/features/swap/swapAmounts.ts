@@ -2,6 +2,7 @@
 import { formatUnits, parseUnits } from 'viem';
 import type { SwapKind } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
+import type { TokenAmountOptions } from '../../lib/numberFormat';
 
 /** Parses a typed amount in a token's units; undefined for anything that is not a positive amount it can hold. */
 export function parseAmount(text: string, decimals: number): bigint | undefined {
@@ -25,9 +26,12 @@ export function editableAmount(value: bigint, decimals: number, digits = 8): str
   return trimmed ? `${whole}.${trimmed}` : whole!;
 }
 
-/** A token amount for reading: grouped, up to 8 significant digits. */
-export const displayAmount = (value: bigint, decimals: number) =>
-  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 8 }).format(Number(formatUnits(value, decimals)));
+/** How the swap screen shows a token amount: 8 significant digits (whole units always in full). */
+export const AMOUNT_SHOWN: TokenAmountOptions = { significantDigits: 8 };
+/** A minimum received is cut down, so the figure shown never promises more than the chain's minimum. */
+export const MINIMUM_SHOWN: TokenAmountOptions = { significantDigits: 8, rounding: 'down' };
+/** A maximum sold is cut up, so the figure shown never understates what the chain may take. */
+export const MAXIMUM_SHOWN: TokenAmountOptions = { significantDigits: 8, rounding: 'up' };
 
 /** Gas a trade of this shape uses on the devnet's contracts (a review-time estimate; the receipt has the real figure). */
 export function gasEstimate(kind: SwapKind, trade: Trade | undefined): bigint {
