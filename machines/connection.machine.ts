@@ -48,9 +48,15 @@ export const connectionMachine = setup({
     connect: fromPromise<Connection, { connectorId: string }>(async () => {
       throw new Error('connect is not provided');
     }),
-    reconnect: fromPromise<Connection | null, { connectorId: string; address?: Address }>(async () => null),
-    switchChain: fromPromise<number, { connectorId: string; chainId: number }>(async ({ input }) => input.chainId),
-    disconnect: fromPromise<void, { connectorId: string }>(async () => {}),
+    reconnect: fromPromise<Connection | null, { connectorId: string; address?: Address }>(async () => {
+      throw new Error('reconnect is not provided');
+    }),
+    switchChain: fromPromise<number, { connectorId: string; chainId: number }>(async () => {
+      throw new Error('switchChain is not provided');
+    }),
+    disconnect: fromPromise<void, { connectorId: string }>(async () => {
+      throw new Error('disconnect is not provided');
+    }),
   },
   guards: {
     shouldReconnectEagerly: ({ context }) => context.eagerlyConnect && !!context.recentConnectorId,

@@ -86,6 +86,10 @@ describe('swap execution machine', () => {
     const actor = createActor(
       swapMachine.provide({
         actors: {
+          requote: fromPromise(async ({ input }) => {
+            steps.push('requote');
+            return { quoted: input.request.quoted };
+          }),
           checkAllowance: fromPromise<AllowanceNeeds, { request: SwapRequest }>(async () => {
             steps.push('check');
             return { approval: !approved, permit: true };
@@ -102,13 +106,26 @@ describe('swap execution machine', () => {
             steps.push(`submit:${input.signature?.slice(0, 4)}`);
             return hash;
           }),
+          waitForReceipt: fromPromise(async ({ input }) => {
+            steps.push(`receipt:${input.hash === hash}`);
+          }),
         },
       }),
       { input: { request: swap } },
     ).start();
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(steps).toEqual(['check', 'approve', 'check', 'permit', 'submit:0x11']);
+    expect(steps).toEqual(['requote', 'check', 'approve', 'check', 'permit', 'submit:0x11', 'receipt:true']);
+  });
+
+  it('should fail rather than succeed when the app leaves an actor to its default', async () => {
+    // only submit provided: a default that pretended (no approval needed, an empty permit, a receipt) would succeed
+    const actor = createActor(swapMachine.provide({ actors: { submit: fromPromise(async () => hash) } }), {
+      input: { request: swap },
+    }).start();
+    actor.send({ type: 'SUBMIT' });
+    const settled = await waitFor(actor, (s) => s.matches('failed') || s.matches('succeeded'));
+    expect(settled.value).toBe('failed');
   });
 
   it('should ask again instead of submitting when the quote moved beyond the tolerance', async () => {

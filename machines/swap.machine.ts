@@ -68,17 +68,26 @@ export const swapMachine = setup({
     input: {} as { request: SwapRequest },
   },
   actors: {
-    requote: fromPromise<Requote, { request: SwapRequest }>(async ({ input }) => ({ quoted: input.request.quoted })),
-    checkAllowance: fromPromise<AllowanceNeeds, { request: SwapRequest }>(async () => ({
-      approval: false,
-      permit: false,
-    })),
-    approve: fromPromise<void>(async () => {}),
-    signPermit: fromPromise<Hex>(async () => '0x'),
+    // every actor is the app's to provide: a default that pretended (an empty signature, no approval needed) could
+    // send a real transaction down a wrong path
+    requote: fromPromise<Requote, { request: SwapRequest }>(async () => {
+      throw new Error('requote is not provided');
+    }),
+    checkAllowance: fromPromise<AllowanceNeeds, { request: SwapRequest }>(async () => {
+      throw new Error('checkAllowance is not provided');
+    }),
+    approve: fromPromise<void>(async () => {
+      throw new Error('approve is not provided');
+    }),
+    signPermit: fromPromise<Hex>(async () => {
+      throw new Error('signPermit is not provided');
+    }),
     submit: fromPromise<Hex, { request: SwapRequest; signature?: Hex }>(async () => {
       throw new Error('submit is not provided');
     }),
-    waitForReceipt: fromPromise<void, { hash: Hex }>(async () => {}),
+    waitForReceipt: fromPromise<void, { hash: Hex }>(async () => {
+      throw new Error('waitForReceipt is not provided');
+    }),
   },
   guards: {
     skipsApprovals: ({ context }) => context.request.kind !== 'swap' || context.request.nativeInput,

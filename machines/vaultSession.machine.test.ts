@@ -35,11 +35,15 @@ describe('vault session machine', () => {
   });
 
   it('should lock out after the free attempts, refuse during the lockout, and unlock after it', async () => {
+    const stored: { failures: number; lockedUntil: number }[] = [];
     const actor = createActor(
       vaultSessionMachine.provide({
         actors: {
           openVault: fromPromise<void, { password: string }>(async ({ input }) => {
             if (input.password !== 'right') throw { wrongPassword: true };
+          }),
+          persistAttempts: fromPromise<void, { failures: number; lockedUntil: number }>(async ({ input }) => {
+            stored.push(input);
           }),
         },
       }),
@@ -58,5 +62,8 @@ describe('vault session machine', () => {
     actor.send({ type: 'UNLOCK', password: 'right', now: NOW + LOCKOUT_STEPS_MS[0] });
     const unlocked = await waitFor(actor, (x) => x.matches('unlocked'));
     expect(unlocked.context.failures).toBe(0);
+    // the lockout and then its reset were stored, so a reload neither forgets nor keeps them wrongly
+    expect(stored).toContainEqual({ failures: FREE_ATTEMPTS, lockedUntil: NOW + LOCKOUT_STEPS_MS[0] });
+    expect(stored.at(-1)).toEqual({ failures: 0, lockedUntil: 0 });
   });
 });

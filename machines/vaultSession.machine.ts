@@ -32,7 +32,9 @@ export const vaultSessionMachine = setup({
       throw new Error('openVault is not provided');
     }),
     // persists the failure count and lockout so a reload does not reset them
-    persistAttempts: fromPromise<void, { failures: number; lockedUntil: number }>(async () => {}),
+    persistAttempts: fromPromise<void, { failures: number; lockedUntil: number }>(async () => {
+      throw new Error('persistAttempts is not provided');
+    }),
   },
   guards: {
     lockedOut: ({ context }, params: { now: number }) => params.now < context.lockedUntil,

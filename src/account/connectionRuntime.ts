@@ -14,8 +14,7 @@ import { watchedAddress } from '../chain/connectors/viewOnly';
 import type { WalletConnectConnector } from '../chain/connectors/walletConnect';
 import type { PreferencesStore } from '../data/preferences';
 import type { RuntimeConfig } from '../data/runtimeConfig';
-import { createAnalyticsClient } from '../data/analyticsClient';
-import { isAnalyticsAllowed } from '../lib/environment';
+import { createTracker } from '../data/analytics';
 import { getEmbeddedWallet } from './embedded/embeddedWallet';
 import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
 import { walletConnectRelayUrl } from './walletConnectRelayUrl';
@@ -106,10 +105,8 @@ export function createConnectionRuntime(options: {
           ? 'walletconnect'
           : 'injected';
   // spec §8: the connection failure modal logs result failed, wallet name, type, page and error message
+  const track = createTracker({ config: options.config, preferences });
   const reportFailure = (connectorId: string | undefined, message: string | undefined) => {
-    const config = options.config();
-    if (!config || !preferences.get().analyticsAllowed) return;
-    if (!isAnalyticsAllowed(window.location.hostname, config.analytics.enabled)) return;
     const id = connectorId ?? '';
     const name =
       wallets.find((w) => w.connectorId === id)?.name ??
@@ -118,18 +115,13 @@ export function createConnectionRuntime(options: {
         : id === EMBEDDED_CONNECTOR_ID
           ? 'Sluice wallet'
           : 'Watched address');
-    void createAnalyticsClient({ url: config.analytics.url }).send([
-      {
-        event: 'wallet_connected',
-        properties: {
-          result: 'failed',
-          wallet_name: name,
-          wallet_type: connectorType(id),
-          page: window.location.pathname,
-          error: message ?? null,
-        },
-      },
-    ]);
+    track('wallet_connected', {
+      result: 'failed',
+      wallet_name: name,
+      wallet_type: connectorType(id),
+      page: window.location.pathname,
+      error: message ?? null,
+    });
   };
 
   const actor = createActor(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currencies';
-import { convertFromUsd, formatUsdIn } from './fiat';
+import { convertFromUsd } from './fiat';
 
 describe('convertFromUsd', () => {
   it('should multiply by the currency’s units per USD when the rate is known', () => {
@@ -30,15 +30,5 @@ describe('convertFromUsd', () => {
         },
       ),
     );
-  });
-});
-
-describe('formatUsdIn', () => {
-  it('should show the value in the display currency when its rate is known', () => {
-    expect(formatUsdIn(10, 'EUR', { EUR: 0.92 }, 'en-US')).toBe('€9.20');
-  });
-
-  it('should show the value in USD when the display currency has no rate yet', () => {
-    expect(formatUsdIn(10, 'EUR', undefined, 'en-US')).toBe('$10.00');
   });
 });

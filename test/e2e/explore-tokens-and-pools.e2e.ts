@@ -83,6 +83,17 @@ test('should sort pools by TVL and show transactions when the tabs change', asyn
   ).toBeVisible();
 });
 
+test('should write prices and fee tiers the way the chosen language does', async ({ page, manifest }) => {
+  const chain = manifest.chains['31337']!;
+  const wbtc = chain.tokens.find((t) => t.symbol === 'WBTC')!;
+  await page.goto(`/explore/tokens/devnet/${wbtc.address}?lng=de-DE`);
+  // de-DE: "." groups thousands, "," starts the cents, the currency sign follows the figure
+  await expect(page.getByTestId('token-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$/);
+  const pool = chain.pools.find((p) => p.version === 'v3' && p.fee === 3000) as { address: string };
+  await page.goto(`/explore/pools/devnet/${pool.address}?lng=de-DE`);
+  await expect(page.getByText('0,3\u00a0%', { exact: true })).toBeVisible();
+});
+
 test('should show explore from the cache with "Data may be outdated" when reloaded offline', async ({
   page,
   context,

@@ -43,13 +43,21 @@ test('should find a token by symbol, by address and a pool, and list the choice 
   await expect(pools.getByRole('button', { name: /WETH\/USDC v2 0.3%/ })).toBeVisible();
   await expect(tokens).toBeHidden();
 
-  // A pool by its pair, chosen: navigates, closes and is remembered
+  // A pool by its pair, chosen: navigates, closes and is remembered; analytics learns where the result stood and how
+  // long the query was, never the query itself
+  const selected = page.waitForRequest(
+    (r) => r.url().endsWith('/api/analytics') && (r.postData() ?? '').includes('"search_result_selected"'),
+  );
   await input.fill('WETH/USDC');
   await pools
     .getByRole('button', { name: /WETH\/USDC v3 0.05%/ })
     .first()
     .click();
   await expect(dialog).toBeHidden();
+  const sent = (await selected).postData() ?? '';
+  expect(sent).toContain('"query_length":9');
+  expect(sent).toContain('"section":"results"');
+  expect(sent).not.toContain('WETH/USDC');
   await expect(page).toHaveURL(/\/explore\/pools\/devnet(-l2)?\/0x[0-9a-fA-F]{40}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'WETH/USDC' })).toBeVisible();
 

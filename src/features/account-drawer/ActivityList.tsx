@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { ActivityAmount, ActivityRow } from '../../data/activity';
 import { list, muted, row } from './drawerStyles';
-import { formatTokenAmount, tokenAmount } from './portfolioValue';
+import { useFormatters } from '../../data/useFormatters';
 
 /** The Activity tab: the account's transactions from the activity store (type, status, amounts, time). */
 export function ActivityList({ rows }: { rows: ActivityRow[] | undefined }) {
   const { t, i18n } = useTranslation();
+  const format = useFormatters();
   if (rows === undefined) return <p className={muted}>{t('accountDrawer.loading')}</p>;
   if (rows.length === 0) return <p className={muted}>{t('accountDrawer.noActivity')}</p>;
-  const amount = (a: ActivityAmount) =>
-    `${formatTokenAmount(tokenAmount(BigInt(a.amount), a.decimals), i18n.language)} ${a.symbol}`;
+  const amount = (a: ActivityAmount) => `${format.tokenAmount(BigInt(a.amount), a.decimals)} ${a.symbol}`;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul aria-label={t('accountDrawer.tabs.activity')} className={list}>

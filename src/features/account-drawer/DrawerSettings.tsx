@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
-import { localeInfo, matchLocale } from '../../lib/locales';
+import { DEFAULT_LOCALE, localeInfo, matchLocale } from '../../lib/locales';
 import { ChevronIcon } from '../../ui/icons';
 import { Switch } from '../../ui/Switch';
 // the same lists as the header's settings popover: one way to pick a language or a currency
@@ -28,7 +28,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
   const { t, i18n } = useTranslation();
   const { currency, testnetMode } = usePreferences();
   const store = usePreferencesStore();
-  const languageName = localeInfo(matchLocale(i18n.language) ?? 'en-US').name;
+  const languageName = localeInfo(matchLocale(i18n.language) ?? DEFAULT_LOCALE).name;
   const link = (view: DrawerView, label: string, value?: string) => (
     <button type="button" className={clickableRow} onClick={() => onNavigate(view)}>
       {label}

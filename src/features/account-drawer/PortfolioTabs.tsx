@@ -13,8 +13,8 @@ import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list, muted, row } from './drawerStyles';
 import { nftsQuery, positionsQuery } from './ownedAssetsQuery';
-import { formatFiat } from '../../lib/fiat';
-import { formatTokenAmount } from './portfolioValue';
+import { useFormatters } from '../../data/useFormatters';
+import { formatFiat } from '../../lib/numberFormat';
 import type { PortfolioView } from './usePortfolio';
 
 const tabList = css({ display: 'flex', gap: '1', borderBottom: '1px solid', borderColor: 'border', mb: '2' });
@@ -96,7 +96,8 @@ export function PortfolioTabs({
 }
 
 function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   if (portfolio.loading) return <p className={muted}>{t('accountDrawer.loading')}</p>;
   if (portfolio.rows.length === 0) return <p className={muted}>{t('accountDrawer.noTokens')}</p>;
   return (
@@ -108,11 +109,11 @@ function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
             <span className={muted}>{r.chainName}</span>
           </span>
           <span className={css({ textAlign: 'end' })}>
-            <span>{formatTokenAmount(r.amount, i18n.language)}</span>{' '}
+            <span>{format.tokenAmount(BigInt(r.balance), r.decimals)}</span>{' '}
             <span className={muted}>
               {r.valueUsd === null
                 ? ''
-                : formatFiat(portfolio.toDisplay(r.valueUsd), portfolio.currency, i18n.language)}
+                : formatFiat(portfolio.toDisplay(r.valueUsd), portfolio.currency, format.locale)}
             </span>
           </span>
         </li>
@@ -148,6 +149,7 @@ function NftsTab({ address }: { address: Address }) {
 /** The account's liquidity positions on every chain (the Pools tab and the pools view). */
 export function PositionsList({ address }: { address: Address }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { data: config } = useRuntimeConfig();
   const positions = useQuery(positionsQuery(address, config));
   const tokenSymbols = useTokenSymbols();
@@ -165,7 +167,7 @@ export function PositionsList({ address }: { address: Address }) {
               {symbol(p.chainId, p.token0)}/{symbol(p.chainId, p.token1)}
             </span>{' '}
             <span className={muted}>
-              {p.version} · {p.fee / 10_000}% · {p.chainName}
+              {p.version} · {format.feeTier(p.fee)} · {p.chainName}
             </span>
           </span>
           <span className={muted}>{t(`accountDrawer.positionStatus.${p.status}`)}</span>

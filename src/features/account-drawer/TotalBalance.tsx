@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import type { CurrencyCode } from '../../lib/currencies';
-import { formatFiat } from '../../lib/fiat';
+import { formatFiat } from '../../lib/numberFormat';
 
 /** spec §9: balance digits 40 px high, fading over 250 ms; the colour shows for 500 ms after a change. */
 export const DIGIT_HEIGHT_PX = 40;
@@ -39,7 +39,7 @@ export function TotalBalance({ value, currency }: { value: number | undefined; c
         aria-hidden="true"
         value={value}
         locales={i18n.language}
-        format={{ style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }}
+        format={{ style: 'currency', currency }}
         transformTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
         opacityTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
         spinTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}

@@ -2,7 +2,7 @@
 // person sees under their settings (spec §5: small balances under 1 USD, unknown tokens, testnet mode).
 import { formatUnits } from 'viem';
 import type { CurrencyCode } from '../../lib/currencies';
-import { formatFiat } from '../../lib/fiat';
+import { formatFiat, formatNumber } from '../../lib/numberFormat';
 import { usdPriceKey } from '../../data/dataApi';
 
 /** spec §5 and §9: small balances are those under 1 USD. */
@@ -69,11 +69,10 @@ export function totalValueUsd(rows: readonly ValuedHolding[]): number {
   return rows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0);
 }
 
-export function formatTokenAmount(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(amount);
-}
-
-/** spec §7 portfolio change, shown in the display currency: "+2.5% ($12.00)"; the sign lives on the percent. */
+/**
+ * spec §7 portfolio change, shown in the display currency: "+2.5% ($12.00)"; the sign lives on the percent, whose
+ * percent sign each translation places itself.
+ */
 export function formatChange(
   change: { percent: number; absoluteUsd: number },
   toDisplay: (usd: number) => number,
@@ -81,7 +80,7 @@ export function formatChange(
   locale: string,
 ): { percent: string; amount: string; direction: 'up' | 'down' } {
   return {
-    percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'always' }).format(change.percent),
+    percent: formatNumber(change.percent, locale, { maximumFractionDigits: 2, signed: true }),
     amount: formatFiat(toDisplay(Math.abs(change.absoluteUsd)), currency, locale),
     direction: change.absoluteUsd >= 0 ? 'up' : 'down',
   };

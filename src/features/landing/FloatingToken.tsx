@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { TokenListToken } from '../../data/tokenList';
+import { formatPercent } from '../../lib/numberFormat';
 import type { PlacedToken } from './floatingTokenLayout';
 
 const tokenLink = css({
@@ -48,9 +49,7 @@ export type FloatingTokenProps = { placed: PlacedToken<TokenListToken>; chainSlu
 
 function formatPriceChange(change: number | null | undefined, locale: string): string | undefined {
   if (change === null || change === undefined) return undefined;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'always' }).format(
-    change / 100,
-  );
+  return formatPercent(change, locale, { signed: true, minimumFractionDigits: 0 });
 }
 
 /** One floating token: opens its details on click; shows symbol and price change on hover or focus. */

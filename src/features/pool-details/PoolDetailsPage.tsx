@@ -5,14 +5,8 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { DataApiError, dataQueries } from '../../data/dataApi';
-import {
-  formatFeeTier,
-  formatPercent,
-  formatPrice,
-  formatTokenAmount,
-  formatUsd,
-  shortAddress,
-} from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
@@ -21,8 +15,8 @@ import { useDataApi } from '../../data/useDataApi';
 
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
 export function PoolDetailsPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { params } = useCurrentRow();
   const { base, chainBySlug, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -51,12 +45,15 @@ export function PoolDetailsPage() {
   const pair = `${pool.token0.symbol}/${pool.token1.symbol}`;
   const version = pool.protocolVersion.toLowerCase();
   const stats: [string, string][] = [
-    [t('poolDetails.stats.tvl'), formatUsd(pool.totalLiquidity.value, locale)],
-    [t('poolDetails.stats.volume1Day'), formatUsd(pool.volume1Day.value, locale)],
-    [t('poolDetails.stats.volume30Day'), formatUsd(pool.volume30Day.value, locale)],
-    [t('poolDetails.stats.volumeOverTvl'), pool.volumeOverTvl1Day.toFixed(3)],
-    [t('poolDetails.stats.fees1Day'), formatUsd(pool.fees1Day, locale)],
-    [t('poolDetails.stats.apr'), formatPercent(pool.totalApr, locale)],
+    [t('poolDetails.stats.tvl'), format.fiat(pool.totalLiquidity.value, { compact: true })],
+    [t('poolDetails.stats.volume1Day'), format.fiat(pool.volume1Day.value, { compact: true })],
+    [t('poolDetails.stats.volume30Day'), format.fiat(pool.volume30Day.value, { compact: true })],
+    [
+      t('poolDetails.stats.volumeOverTvl'),
+      format.number(pool.volumeOverTvl1Day, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+    ],
+    [t('poolDetails.stats.fees1Day'), format.fiat(pool.fees1Day, { compact: true })],
+    [t('poolDetails.stats.apr'), format.percent(pool.totalApr)],
   ];
   return (
     <section aria-labelledby="pool-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
@@ -67,7 +64,7 @@ export function PoolDetailsPage() {
         </h1>
         <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>{version}</span>
         <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>
-          {formatFeeTier(pool.feeTier, locale)}
+          {format.feeTier(pool.feeTier)}
         </span>
         <span className={css({ ml: 'auto', display: 'flex', gap: '2' })}>
           <Link
@@ -89,8 +86,8 @@ export function PoolDetailsPage() {
         </span>
       </div>
       <p className={css({ color: 'text.muted', mt: '2' })}>
-        {t('poolDetails.poolId')}: {shortAddress(pool.poolId)}
-        {pool.hookAddress ? ` · ${t('poolDetails.hooks')}: ${shortAddress(pool.hookAddress)}` : ''}
+        {t('poolDetails.poolId')}: {shortenAddress(pool.poolId)}
+        {pool.hookAddress ? ` · ${t('poolDetails.hooks')}: ${shortenAddress(pool.hookAddress)}` : ''}
       </p>
       <dl
         className={css({
@@ -117,7 +114,7 @@ export function PoolDetailsPage() {
       <ul>
         {[pool.token0, pool.token1].map((token) => (
           <li key={token.address}>
-            {formatTokenAmount(token.reserve, locale)} {token.symbol} · {formatPrice(token.priceUSD, locale)}
+            {format.amount(token.reserve)} {token.symbol} · {format.price(token.priceUSD)}
           </li>
         ))}
       </ul>

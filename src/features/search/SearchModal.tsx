@@ -6,10 +6,11 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useFeatureFlag } from '../../data/flagsContext';
 import { useDataApi } from '../../data/useDataApi';
-import { createAnalyticsClient } from '../../data/analyticsClient';
+import { useAnalytics } from '../../data/useAnalytics';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
-import { formatFeeTier, formatPrice, formatUsd, shortAddress } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { useSearchResults, useTrending } from './useSearchResults';
 
@@ -41,8 +42,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** spec §2/§5 search modal: tabs, chain filter, recent and trending, debounced grouped results. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormatters();
   const navigate = useNavigate();
   const poolSearch = useFeatureFlag('PoolSearch');
   const { chains, chainById, config } = useDataApi();
@@ -56,16 +57,19 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const recent = filterRecent(history ?? [], tab, chainFilter);
   const slugOf = (chainId: number) => chainById(chainId)?.slug ?? config?.defaultChainSlug ?? '';
 
-  const analytics = useMemo(
-    () => (config?.analytics.enabled ? createAnalyticsClient({ url: config.analytics.url }) : undefined),
-    [config],
-  );
+  const { track } = useAnalytics();
 
-  const choose = async (selection: Selection) => {
+  /** `position` is the result's place in its list (from 1); `recent` for a row of the search history. */
+  const choose = async (selection: Selection, position: number, recent = false) => {
     await recordSearch(selection);
-    void analytics?.send([
-      { event: 'search_result_selected', properties: { type: selection.type, chainId: selection.chainId, query } },
-    ]);
+    // privacy: what was typed stays on the device; only its length and where the chosen result stood are sent
+    track('search_result_selected', {
+      type: selection.type,
+      chainId: selection.chainId,
+      query_length: query.trim().length,
+      position,
+      section: recent ? 'recent' : query.trim() ? 'results' : 'trending',
+    });
     onClose();
     if (selection.type === 'token' && selection.address)
       void navigate({
@@ -81,43 +85,48 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       window.open(`${config.externalLinks.addressExplorer}/${selection.address}`, '_blank', 'noopener');
   };
 
-  const tokenItem = (token: TokenStats) => (
+  const tokenItem = (token: TokenStats, index: number) => (
     <li key={token.id}>
       <button
         type="button"
         className={resultButton}
         onClick={() =>
-          void choose({
-            type: 'token',
-            chainId: token.chainId,
-            address: token.address,
-            label: `${token.name} ${token.symbol}`,
-          })
+          void choose(
+            {
+              type: 'token',
+              chainId: token.chainId,
+              address: token.address,
+              label: `${token.name} ${token.symbol}`,
+            },
+            index + 1,
+          )
         }
       >
         <span>
           {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
         </span>
-        <span className={css({ color: 'text.muted' })}>{formatPrice(token.priceUSD, locale)}</span>
+        <span className={css({ color: 'text.muted' })}>{format.price(token.priceUSD)}</span>
       </button>
     </li>
   );
-  const poolItem = (pool: PoolStats) => {
-    const label = `${pool.token0.symbol}/${pool.token1.symbol} ${pool.protocolVersion.toLowerCase()} ${formatFeeTier(pool.feeTier, locale)}`;
+  const poolItem = (pool: PoolStats, index: number) => {
+    const label = `${pool.token0.symbol}/${pool.token1.symbol} ${pool.protocolVersion.toLowerCase()} ${format.feeTier(pool.feeTier)}`;
     return (
       <li key={pool.id}>
         <button
           type="button"
           className={resultButton}
-          onClick={() => void choose({ type: 'pool', chainId: pool.chainId, poolId: pool.poolId, label })}
+          onClick={() => void choose({ type: 'pool', chainId: pool.chainId, poolId: pool.poolId, label }, index + 1)}
         >
           <span>{label}</span>
-          <span className={css({ color: 'text.muted' })}>{formatUsd(pool.totalLiquidity.value, locale)}</span>
+          <span className={css({ color: 'text.muted' })}>
+            {format.fiat(pool.totalLiquidity.value, { compact: true })}
+          </span>
         </button>
       </li>
     );
   };
-  const nftItem = (node: NftCollectionNode) => {
+  const nftItem = (node: NftCollectionNode, index: number) => {
     const contract = node.nftContracts[0]!;
     return (
       <li key={`${contract.chain}-${contract.address}`}>
@@ -125,7 +134,10 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           type="button"
           className={resultButton}
           onClick={() =>
-            void choose({ type: 'nftCollection', chainId: contract.chain, address: contract.address, label: node.name })
+            void choose(
+              { type: 'nftCollection', chainId: contract.chain, address: contract.address, label: node.name },
+              index + 1,
+            )
           }
         >
           <span>{node.name}</span>
@@ -134,19 +146,23 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       </li>
     );
   };
-  const recentItem = (row: SearchHistoryRow) => (
+  const recentItem = (row: SearchHistoryRow, index: number) => (
     <li key={row.id}>
       <button
         type="button"
         className={resultButton}
         onClick={() =>
-          void choose({
-            type: row.type,
-            chainId: row.chainId,
-            address: row.address,
-            poolId: row.poolId,
-            label: row.label,
-          })
+          void choose(
+            {
+              type: row.type,
+              chainId: row.chainId,
+              address: row.address,
+              poolId: row.poolId,
+              label: row.label,
+            },
+            index + 1,
+            true,
+          )
         }
       >
         <span>{row.label}</span>
@@ -244,21 +260,24 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             )}
             {results.wallets.length > 0 && (
               <Group title={t('search.groups.wallets')}>
-                {results.wallets.map((address) => (
+                {results.wallets.map((address, index) => (
                   <li key={address}>
                     <button
                       type="button"
                       className={resultButton}
                       onClick={() =>
-                        void choose({
-                          type: 'wallet',
-                          chainId: chainIds[0] ?? 0,
-                          address,
-                          label: shortAddress(address),
-                        })
+                        void choose(
+                          {
+                            type: 'wallet',
+                            chainId: chainIds[0] ?? 0,
+                            address,
+                            label: shortenAddress(address),
+                          },
+                          index + 1,
+                        )
                       }
                     >
-                      {shortAddress(address)}
+                      {shortenAddress(address)}
                     </button>
                   </li>
                 ))}

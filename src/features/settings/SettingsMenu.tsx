@@ -4,7 +4,7 @@ import { css } from '#styled-system/css';
 import { IconButton } from '../../ui/IconButton';
 import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
-import { localeInfo, matchLocale } from '../../lib/locales';
+import { DEFAULT_LOCALE, localeInfo, matchLocale } from '../../lib/locales';
 import { usePreferences } from '../../data/preferencesContext';
 import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
 import { CurrencyView } from '../../ui/settings/CurrencyView';
@@ -41,7 +41,7 @@ export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChan
     setView('settings');
   }, [onOpenChange]);
   useDismiss(ref, open, close);
-  const languageName = localeInfo(matchLocale(i18n.language) ?? 'en-US').name;
+  const languageName = localeInfo(matchLocale(i18n.language) ?? DEFAULT_LOCALE).name;
 
   return (
     <div ref={ref} className={css({ position: 'relative' })}>

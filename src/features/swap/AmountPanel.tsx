@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { displayAmount } from './swapAmounts';
+import { useFormatters } from '../../data/useFormatters';
+import { AMOUNT_SHOWN } from './swapAmounts';
 import type { SwapToken } from './swapData';
 import { amountInput, muted, panel } from './swapStyles';
 
@@ -24,11 +25,14 @@ export type AmountPanelProps = {
 
 export function AmountPanel(props: AmountPanelProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { side, token, balance } = props;
   const selling = side === 'INPUT';
   const balanceText: ReactNode =
     balance !== undefined && token ? (
-      <span className={muted}>{t('swapUi.balance', { amount: displayAmount(balance, token.decimals) })}</span>
+      <span className={muted}>
+        {t('swapUi.balance', { amount: format.tokenAmount(balance, token.decimals, AMOUNT_SHOWN) })}
+      </span>
     ) : null;
   return (
     <div className={panel}>

@@ -10,13 +10,14 @@ import { button } from '#styled-system/recipes';
 import type { SwapKind } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
+import { useFormatters } from '../../data/useFormatters';
 import { AUTO_SLIPPAGE_BIPS, slippageLimit } from '../../lib/swap/swapSettings';
 import { NATIVE_PARAM, readSwapParams, selectChain, type SwapParams, writeSwapParams } from '../../lib/swap/swapParams';
 import { balanceProblem } from '../../lib/swap/swapReview';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
-import { displayAmount, editableAmount, parseAmount } from './swapAmounts';
+import { MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from './swapAmounts';
 import {
   type SwapToken,
   lower,
@@ -34,7 +35,6 @@ import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';
 import { muted } from './swapStyles';
 import { TokenSelector } from './TokenSelector';
-import { useFiatFormat } from './useFiatFormat';
 import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
@@ -45,7 +45,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const connection = useConnection();
-  const fiat = useFiatFormat();
+  const format = useFormatters();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
 
   const [params, setParams] = useState<SwapParams>(() =>
@@ -254,7 +254,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         text={sellText}
         token={tokenIn}
         balance={balanceIn}
-        fiat={fiat(valueIn)}
+        fiat={format.fiat(valueIn)}
         autoFocus={autoFocus}
         onType={(value) => update({ value, field: 'INPUT' })}
         onSelectToken={() => setSelecting('INPUT')}
@@ -273,15 +273,21 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         text={buyText}
         token={tokenOut}
         balance={balanceOut}
-        fiat={fiat(valueOut)}
+        fiat={format.fiat(valueOut)}
         onType={(value) => update({ value, field: 'OUTPUT' })}
         onSelectToken={() => setSelecting('OUTPUT')}
       />
       {trade && limit !== undefined && tokenIn && tokenOut && kind === 'swap' && (
         <p className={muted}>
           {tradeType === 'exactIn'
-            ? t('swap.minimumReceived', { amount: displayAmount(limit, tokenOut.decimals), symbol: tokenOut.symbol })
-            : t('swapUi.maximumSold', { amount: displayAmount(limit, tokenIn.decimals), symbol: tokenIn.symbol })}
+            ? t('swap.minimumReceived', {
+                amount: format.tokenAmount(limit, tokenOut.decimals, MINIMUM_SHOWN),
+                symbol: tokenOut.symbol,
+              })
+            : t('swapUi.maximumSold', {
+                amount: format.tokenAmount(limit, tokenIn.decimals, MAXIMUM_SHOWN),
+                symbol: tokenIn.symbol,
+              })}
         </p>
       )}
       <button

@@ -9,11 +9,11 @@ import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { tradePriceImpact } from '../../lib/swap/priceImpact';
 import { swapWarnings } from '../../lib/swap/swapReview';
+import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
-import { displayAmount } from './swapAmounts';
+import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
 import { muted } from './swapStyles';
-import { useFiatFormat } from './useFiatFormat';
 import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {
@@ -35,7 +35,7 @@ export function SwapReviewDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const fiat = useFiatFormat();
+  const format = useFormatters();
   const { trade, kind, tokenIn, tokenOut, actor } = props.review;
   const snapshot = props.snapshot;
   const request = snapshot?.context.request;
@@ -61,9 +61,9 @@ export function SwapReviewDialog(props: {
               .join(' → ');
             const pools = part.route.hops
               .filter((hop) => hop.kind === 'pool')
-              .map((hop) => (hop.kind === 'pool' ? `${hop.pool.version} ${hop.pool.fee / 10_000}%` : ''))
+              .map((hop) => (hop.kind === 'pool' ? `${hop.pool.version} ${format.feeTier(hop.pool.fee)}` : ''))
               .join(', ');
-            return `${part.percent}% ${path} (${pools})`;
+            return `${format.percent(part.percent, { minimumFractionDigits: 0 })} ${path} (${pools})`;
           })
           .join('; ');
   const feeShare =
@@ -95,23 +95,22 @@ export function SwapReviewDialog(props: {
         <p>
           {t('swapUi.youPay')}:{' '}
           <strong>
-            {displayAmount(amountIn, tokenIn.decimals)} {tokenIn.symbol}
+            {format.tokenAmount(amountIn, tokenIn.decimals, AMOUNT_SHOWN)} {tokenIn.symbol}
           </strong>{' '}
-          <span className={muted}>{fiat(valueIn)}</span>
+          <span className={muted}>{format.fiat(valueIn)}</span>
         </p>
         <p>
           {t('swapUi.youReceive')}:{' '}
           <strong>
-            {displayAmount(amountOut, tokenOut.decimals)} {tokenOut.symbol}
+            {format.tokenAmount(amountOut, tokenOut.decimals, AMOUNT_SHOWN)} {tokenOut.symbol}
           </strong>{' '}
-          <span className={muted}>{fiat(valueOut)}</span>
+          <span className={muted}>{format.fiat(valueOut)}</span>
         </p>
         <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
           <div className={rowStyle}>
             <dt>{t('swapUi.rate')}</dt>
             <dd>
-              1 {tokenIn.symbol} = {new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(rate)}{' '}
-              {tokenOut.symbol}
+              1 {tokenIn.symbol} = {format.amount(rate)} {tokenOut.symbol}
             </dd>
           </div>
           {kind === 'swap' && limit !== undefined && (
@@ -119,14 +118,14 @@ export function SwapReviewDialog(props: {
               <dt>{props.tradeType === 'exactIn' ? t('swapUi.minimumReceivedLabel') : t('swapUi.maximumSoldLabel')}</dt>
               <dd>
                 {props.tradeType === 'exactIn'
-                  ? `${displayAmount(limit, tokenOut.decimals)} ${tokenOut.symbol}`
-                  : `${displayAmount(limit, tokenIn.decimals)} ${tokenIn.symbol}`}
+                  ? `${format.tokenAmount(limit, tokenOut.decimals, MINIMUM_SHOWN)} ${tokenOut.symbol}`
+                  : `${format.tokenAmount(limit, tokenIn.decimals, MAXIMUM_SHOWN)} ${tokenIn.symbol}`}
               </dd>
             </div>
           )}
           <div className={rowStyle}>
             <dt>{t('swapUi.priceImpact')}</dt>
-            <dd>{impact === undefined ? t('swapUi.marketPriceNotFound') : `${(impact * 100).toFixed(2)}%`}</dd>
+            <dd>{impact === undefined ? t('swapUi.marketPriceNotFound') : format.percent(impact * 100)}</dd>
           </div>
           <div className={rowStyle}>
             <dt>{t('swapUi.route')}</dt>
@@ -134,23 +133,25 @@ export function SwapReviewDialog(props: {
           </div>
           <div className={rowStyle}>
             <dt>{t('swapUi.fee')}</dt>
-            <dd>{`${(feeShare * 100).toFixed(2)}%`}</dd>
+            <dd>{format.percent(feeShare * 100)}</dd>
           </div>
           <div className={rowStyle}>
             <dt>{t('swapUi.networkCost')}</dt>
-            <dd>{fiat(networkCostUsd) ?? '—'}</dd>
+            <dd>{format.fiat(networkCostUsd) ?? '—'}</dd>
           </div>
           {kind === 'swap' && (
             <div className={rowStyle}>
               <dt>{t('swapUi.maxSlippage')}</dt>
-              <dd>{`${props.slippageBips / 100}%`}</dd>
+              <dd>{format.percent(props.slippageBips / 100, { minimumFractionDigits: 0 })}</dd>
             </div>
           )}
         </dl>
         {warnings.length > 0 && (
           <ul aria-label={t('swapUi.warnings')} className={css({ display: 'grid', gap: '1', color: 'orange.500' })}>
             {warnings.map((warning) => (
-              <li key={warning}>{t(`swapUi.warning.${warning}`, { slippage: props.slippageBips / 100 })}</li>
+              <li key={warning}>
+                {t(`swapUi.warning.${warning}`, { slippage: format.number(props.slippageBips / 100) })}
+              </li>
             ))}
           </ul>
         )}

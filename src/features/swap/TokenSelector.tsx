@@ -4,10 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits, isAddress } from 'viem';
+import { type Address, isAddress } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
+import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
 import { type SwapToken, lower, readTokenMetadata, sameAddress, screenAddress } from './swapData';
 
@@ -38,9 +39,6 @@ export type TokenSelectorProps = {
   recent: readonly string[];
 };
 
-const shortAmount = (value: bigint, decimals: number) =>
-  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(value, decimals)));
-
 /** A row of token buttons (popular or recent tokens): one click picks the token. */
 function TokenChips(props: { label: string; tokens: readonly SwapToken[]; onPick: (token: SwapToken) => void }) {
   return (
@@ -61,6 +59,7 @@ function TokenChips(props: { label: string; tokens: readonly SwapToken[]; onPick
 
 export function TokenSelector(props: TokenSelectorProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const [search, setSearch] = useState('');
   const [showSpam, setShowSpam] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -183,7 +182,7 @@ export function TokenSelector(props: TokenSelectorProps) {
                   <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{token.name}</span>
                   {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
                 </span>
-                {balanceOf(token) > 0n && <span>{shortAmount(balanceOf(token), token.decimals)}</span>}
+                {balanceOf(token) > 0n && <span>{format.tokenAmount(balanceOf(token), token.decimals)}</span>}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // How the swap form reads typed amounts and shows token amounts (spec §2 "Swap form").
 import { formatUnits, parseUnits } from 'viem';
+import type { TokenAmountOptions } from '../../lib/numberFormat';
 
 /** Parses a typed amount in a token's units; undefined for anything that is not a positive amount it can hold. */
 export function parseAmount(text: string, decimals: number): bigint | undefined {
@@ -23,6 +24,9 @@ export function editableAmount(value: bigint, decimals: number, digits = 8): str
   return trimmed ? `${whole}.${trimmed}` : whole!;
 }
 
-/** A token amount for reading: grouped, up to 8 significant digits. */
-export const displayAmount = (value: bigint, decimals: number) =>
-  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 8 }).format(Number(formatUnits(value, decimals)));
+/** How the swap screen shows a token amount: 8 significant digits (whole units always in full). */
+export const AMOUNT_SHOWN: TokenAmountOptions = { significantDigits: 8 };
+/** A minimum received is cut down, so the figure shown never promises more than the chain's minimum. */
+export const MINIMUM_SHOWN: TokenAmountOptions = { significantDigits: 8, rounding: 'down' };
+/** A maximum sold is cut up, so the figure shown never understates what the chain may take. */
+export const MAXIMUM_SHOWN: TokenAmountOptions = { significantDigits: 8, rounding: 'up' };

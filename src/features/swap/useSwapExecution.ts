@@ -1,6 +1,6 @@
 // spec §4 "Review" and §5: opening the review starts the swap machine with this trade's request; its snapshots drive the
 // review dialog and the form's status line, and a settled swap is written to the activity table.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
 import { type SnapshotFrom, createActor } from 'xstate';
@@ -8,10 +8,11 @@ import { type SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { recordSettled, recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
+import { useFormatters } from '../../data/useFormatters';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { deadlineFrom } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, createSwapActors } from './swapActors';
-import { displayAmount } from './swapAmounts';
+import { AMOUNT_SHOWN } from './swapAmounts';
 import { publicClientFor } from '../../chain/clients';
 import type { SwapToken } from './swapData';
 import { swapFailureText } from './swapFailures';
@@ -37,8 +38,16 @@ export type SwapExecutionParameters = {
 
 export function useSwapExecution(parameters: SwapExecutionParameters) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { chain, account, provider, kind, tradeType, slippageBips } = parameters;
   const [review, setReview] = useState<ReviewState | undefined>();
+  // a review's swap actor stops when another review replaces it or the screen goes away (a submitted transaction is
+  // still followed by the activity tracker)
+  useEffect(() => {
+    if (!review) return;
+    const { actor } = review;
+    return () => actor.stop();
+  }, [review]);
   const [snapshot, setSnapshot] = useState<SnapshotFrom<typeof swapMachine> | undefined>();
   const [status, setStatus] = useState<SwapStatus>();
 
@@ -122,11 +131,11 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
           message:
             kind === 'swap'
               ? t('swap.success', {
-                  amountIn: displayAmount(paid, tokenIn.decimals),
+                  amountIn: format.tokenAmount(paid, tokenIn.decimals, AMOUNT_SHOWN),
                   symbolIn: tokenIn.symbol,
                   symbolOut: tokenOut.symbol,
                 })
-              : t(`swapUi.success.${kind}`, { amount: displayAmount(trade.amountIn, 18) }),
+              : t(`swapUi.success.${kind}`, { amount: format.tokenAmount(trade.amountIn, 18, AMOUNT_SHOWN) }),
         });
         setReview(undefined);
         parameters.onSucceeded();

@@ -6,7 +6,7 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { CHART_RANGES, type ChartRange, DataApiError, dataQueries } from '../../data/dataApi';
-import { formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNotice';
 import { PoolsTable } from '../../ui/tables/PoolsTable';
@@ -20,8 +20,8 @@ const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' });
 
 /** spec §3 token details: price, market cap, FDV, 24h volume, 52-week range, fees, chart, pools, transactions. */
 export function TokenDetailsPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { params } = useCurrentRow();
   const { base, chains, chainBySlug, chainById, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -61,14 +61,14 @@ export function TokenDetailsPage() {
     (b) => b.symbol === token.symbol && b.chainId !== token.chainId && b.quantity > 0,
   );
   const stats: [string, string][] = [
-    [t('tokenDetails.stats.marketCap'), formatUsd(token.marketCap, locale)],
-    [t('tokenDetails.stats.fdv'), formatUsd(token.fullyDilutedValue, locale)],
-    [t('tokenDetails.stats.volume1Day'), formatUsd(token.volume1Day, locale)],
-    [t('tokenDetails.stats.tvl'), formatUsd(token.totalValueLocked, locale)],
-    [t('tokenDetails.stats.high52Week'), formatPrice(token.high52Week, locale)],
-    [t('tokenDetails.stats.low52Week'), formatPrice(token.low52Week, locale)],
-    [t('tokenDetails.stats.buyFee'), formatPercent(token.buyFeeBips / 100, locale)],
-    [t('tokenDetails.stats.sellFee'), formatPercent(token.sellFeeBips / 100, locale)],
+    [t('tokenDetails.stats.marketCap'), format.fiat(token.marketCap, { compact: true })],
+    [t('tokenDetails.stats.fdv'), format.fiat(token.fullyDilutedValue, { compact: true })],
+    [t('tokenDetails.stats.volume1Day'), format.fiat(token.volume1Day, { compact: true })],
+    [t('tokenDetails.stats.tvl'), format.fiat(token.totalValueLocked, { compact: true })],
+    [t('tokenDetails.stats.high52Week'), format.price(token.high52Week)],
+    [t('tokenDetails.stats.low52Week'), format.price(token.low52Week)],
+    [t('tokenDetails.stats.buyFee'), format.percent(token.buyFeeBips / 100)],
+    [t('tokenDetails.stats.sellFee'), format.percent(token.sellFeeBips / 100)],
   ];
   return (
     <section aria-labelledby="token-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
@@ -103,9 +103,9 @@ export function TokenDetailsPage() {
         )}
       </div>
       <p className={css({ fontSize: '4xl', fontWeight: 'semibold', mt: '2' })} data-testid="token-price">
-        {formatPrice(token.priceUSD, locale)}{' '}
+        {format.price(token.priceUSD)}{' '}
         <span className={css({ fontSize: 'lg', color: token.pricePercentChange1Day >= 0 ? 'success' : 'critical' })}>
-          {formatPercent(token.pricePercentChange1Day, locale)}
+          {format.percent(token.pricePercentChange1Day)}
         </span>
       </p>
       <PriceChart
@@ -148,8 +148,8 @@ export function TokenDetailsPage() {
           <ul>
             {otherBalances.map((b) => (
               <li key={`${b.chainId}-${b.address}`}>
-                {chainById(b.chainId)?.name}: {formatTokenAmount(b.quantity, locale)} {b.symbol} (
-                {formatUsd(b.valueUSD, locale)})
+                {chainById(b.chainId)?.name}: {format.amount(b.quantity)} {b.symbol} (
+                {format.fiat(b.valueUSD, { compact: true })})
               </li>
             ))}
           </ul>

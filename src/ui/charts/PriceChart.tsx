@@ -3,10 +3,12 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { css } from '#styled-system/css';
 import type { PricePoint } from '../../data/dataApi';
+import { useFormatters } from '../../data/useFormatters';
 
-/** A uPlot line chart of USD prices over chain time. */
+/** A uPlot line chart of USD prices over chain time, the price axis in the display currency and language. */
 export function PriceChart({ points, label }: { points: readonly PricePoint[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const format = useFormatters();
   useEffect(() => {
     const element = ref.current;
     if (!element || points.length === 0) return;
@@ -20,7 +22,14 @@ export function PriceChart({ points, label }: { points: readonly PricePoint[]; l
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
-        axes: [{ stroke: color }, { stroke: color, size: 70 }],
+        axes: [
+          { stroke: color },
+          {
+            stroke: color,
+            size: 70,
+            values: (_, splits) => splits.map((v) => (v === 0 ? format.fiat(0) : format.price(v))),
+          },
+        ],
         series: [{}, { stroke: '#fc72ff', width: 2, points: { show: false } }],
       },
       data,
@@ -32,7 +41,7 @@ export function PriceChart({ points, label }: { points: readonly PricePoint[]; l
       observer.disconnect();
       chart.destroy();
     };
-  }, [points]);
+  }, [points, format]);
   return (
     <div
       ref={ref}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { PoolStats } from '../../data/dataApi';
-import { formatFeeTier, formatPercent, formatUsd } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
 import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
 import { type Column, VirtualTable } from './VirtualTable';
 
@@ -25,11 +25,11 @@ export function PoolsTable({
   pools: readonly PoolStats[];
   chainSlug: (chainId: number) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({ column: 'tvl', direction: 'desc' });
   const rows = useMemo(() => sortRows(pools, SORT_KEYS[sort.column] ?? SORT_KEYS.tvl!, sort.direction), [pools, sort]);
-  const locale = i18n.language;
+  const format = useFormatters();
   const columns: Column<PoolStats>[] = [
     { id: 'rank', header: '#', width: '40px', cell: (_, i) => i + 1 },
     {
@@ -40,7 +40,7 @@ export function PoolsTable({
         <span>
           <span className={css({ fontWeight: 'semibold' })}>{poolLabel(pool)}</span>{' '}
           <span className={css({ color: 'text.muted', fontSize: 'sm' })}>
-            {pool.protocolVersion.toLowerCase()} · {formatFeeTier(pool.feeTier, locale)}
+            {pool.protocolVersion.toLowerCase()} · {format.feeTier(pool.feeTier)}
             {pool.hookAddress ? ` · ${t('explore.hooked')}` : ''}
           </span>
         </span>
@@ -52,7 +52,7 @@ export function PoolsTable({
       width: '1fr',
       align: 'end',
       sortKey: SORT_KEYS.tvl,
-      cell: (p) => formatUsd(p.totalLiquidity.value, locale),
+      cell: (p) => format.fiat(p.totalLiquidity.value, { compact: true }),
     },
     {
       id: 'apr',
@@ -60,7 +60,7 @@ export function PoolsTable({
       width: '1fr',
       align: 'end',
       sortKey: SORT_KEYS.apr,
-      cell: (p) => formatPercent(p.totalApr, locale),
+      cell: (p) => format.percent(p.totalApr),
     },
     {
       id: 'volume1Day',
@@ -68,7 +68,7 @@ export function PoolsTable({
       width: '1fr',
       align: 'end',
       sortKey: SORT_KEYS.volume1Day,
-      cell: (p) => formatUsd(p.volume1Day.value, locale),
+      cell: (p) => format.fiat(p.volume1Day.value, { compact: true }),
     },
     {
       id: 'volume30Day',
@@ -76,7 +76,7 @@ export function PoolsTable({
       width: '1fr',
       align: 'end',
       sortKey: SORT_KEYS.volume30Day,
-      cell: (p) => formatUsd(p.volume30Day.value, locale),
+      cell: (p) => format.fiat(p.volume30Day.value, { compact: true }),
     },
     {
       id: 'volumeOverTvl',
@@ -84,7 +84,7 @@ export function PoolsTable({
       width: '1fr',
       align: 'end',
       sortKey: SORT_KEYS.volumeOverTvl,
-      cell: (p) => p.volumeOverTvl1Day.toFixed(3),
+      cell: (p) => format.number(p.volumeOverTvl1Day, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
     },
   ];
   return (
@@ -93,9 +93,7 @@ export function PoolsTable({
       rows={rows}
       columns={columns}
       rowKey={(pool) => pool.id}
-      rowLabel={(pool) =>
-        `${poolLabel(pool)} ${pool.protocolVersion.toLowerCase()} ${formatFeeTier(pool.feeTier, locale)}`
-      }
+      rowLabel={(pool) => `${poolLabel(pool)} ${pool.protocolVersion.toLowerCase()} ${format.feeTier(pool.feeTier)}`}
       sort={sort}
       onSort={(column) =>
         setSort((s) => ({ column, direction: s.column === column && s.direction === 'desc' ? 'asc' : 'desc' }))

@@ -3,7 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import type { TokenOrder, TokenOrderBy, TokenStats } from '../../data/dataApi';
-import { formatPercent, formatPrice, formatUsd } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
+import type { Formatters } from '../../lib/numberFormat';
 import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
 import { type Column, VirtualTable } from './VirtualTable';
@@ -23,7 +24,7 @@ const ORDER_BY: Record<string, TokenOrderBy> = {
 const sortKey = (column: string) => (t: TokenStats) => t[ORDER_BY[column]!];
 const columnOf = (orderBy: TokenOrderBy) => Object.keys(ORDER_BY).find((c) => ORDER_BY[c] === orderBy) ?? 'volume';
 
-/** A token's cells, formatted once per token and locale rather than on every render of its row. */
+/** A token's cells, formatted once per token, language and currency rather than on every render of its row. */
 type TokenCells = {
   price: string;
   change: string;
@@ -34,14 +35,14 @@ type TokenCells = {
   line: boolean;
 };
 
-function tokenCells(token: TokenStats, locale: string): TokenCells {
+function tokenCells(token: TokenStats, format: Formatters): TokenCells {
   const values = token.sparkline;
   return {
-    price: formatPrice(token.priceUSD, locale),
-    change: formatPercent(token.pricePercentChange1Day, locale),
+    price: format.price(token.priceUSD),
+    change: format.percent(token.pricePercentChange1Day),
     up: token.pricePercentChange1Day >= 0,
-    fdv: formatUsd(token.fullyDilutedValue, locale),
-    volume: formatUsd(token.volume1Day, locale),
+    fdv: format.fiat(token.fullyDilutedValue, { compact: true }),
+    volume: format.fiat(token.volume1Day, { compact: true }),
     path: sparklinePath(values, SPARKLINE_WIDTH, SPARKLINE_HEIGHT),
     line: values.length > 1 && values[values.length - 1]! >= values[0]!,
   };
@@ -64,15 +65,15 @@ export function TokensTable({
   onRowsInView: (first: number, last: number) => void;
   chainSlug: (chainId: number) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const sort = { column: columnOf(order.orderBy), direction: order.direction };
-  const locale = i18n.language;
+  const format = useFormatters();
   const columns = useMemo((): Column<TokenStats>[] => {
     const cache = new WeakMap<TokenStats, TokenCells>();
     const cells = (token: TokenStats) => {
       let c = cache.get(token);
-      if (!c) cache.set(token, (c = tokenCells(token, locale)));
+      if (!c) cache.set(token, (c = tokenCells(token, format)));
       return c;
     };
     return [
@@ -133,7 +134,7 @@ export function TokensTable({
         },
       },
     ];
-  }, [t, locale]);
+  }, [t, format]);
   const rowKey = useCallback((token: TokenStats) => token.id, []);
   const rowLabel = useCallback((token: TokenStats) => `${token.name} ${token.symbol}`, []);
   return (

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../data/dataApi';
-import { formatTokenAmount, formatUsd, shortAddress } from '../../lib/dataFormat/format';
+import { useFormatters } from '../../data/useFormatters';
+import { shortenAddress } from '../../lib/shortenAddress';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Swaps with their USD value and account, newest first (times in chain time). */
 export function TransactionsTable({ transactions, label }: { transactions: readonly Transaction[]; label: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const format = useFormatters();
   const columns: Column<Transaction>[] = [
     {
       id: 'time',
@@ -28,28 +30,28 @@ export function TransactionsTable({ transactions, label }: { transactions: reado
       header: t('explore.columns.usd'),
       width: '1fr',
       align: 'end',
-      cell: (tx) => formatUsd(tx.usdValue, locale),
+      cell: (tx) => format.fiat(tx.usdValue, { compact: true }),
     },
     {
       id: 'amount0',
       header: t('explore.columns.tokenAmount'),
       width: '1.2fr',
       align: 'end',
-      cell: (tx) => `${formatTokenAmount(tx.token0.amount, locale)} ${tx.token0.symbol}`,
+      cell: (tx) => `${format.amount(Math.abs(tx.token0.amount))} ${tx.token0.symbol}`,
     },
     {
       id: 'amount1',
       header: t('explore.columns.tokenAmount'),
       width: '1.2fr',
       align: 'end',
-      cell: (tx) => `${formatTokenAmount(tx.token1.amount, locale)} ${tx.token1.symbol}`,
+      cell: (tx) => `${format.amount(Math.abs(tx.token1.amount))} ${tx.token1.symbol}`,
     },
     {
       id: 'account',
       header: t('explore.columns.account'),
       width: '1fr',
       align: 'end',
-      cell: (tx) => shortAddress(tx.account),
+      cell: (tx) => shortenAddress(tx.account),
     },
   ];
   return <VirtualTable label={label} rows={transactions} columns={columns} rowKey={(tx) => tx.id} />;
