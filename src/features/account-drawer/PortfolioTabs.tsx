@@ -107,6 +107,12 @@ function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
           <span>
             <span className={css({ fontWeight: 'medium' })}>{r.symbol}</span>{' '}
             <span className={muted}>{r.chainName}</span>
+            {r.priceUsd !== null && (
+              // the indexer's one price for the token, as the swap screen and token details show it
+              <span className={`${muted} ${css({ display: 'block', fontSize: 'sm' })}`}>
+                {format.price(r.priceUsd)}
+              </span>
+            )}
           </span>
           <span className={css({ textAlign: 'end' })}>
             <span>{format.tokenAmount(BigInt(r.balance), r.decimals)}</span>{' '}
