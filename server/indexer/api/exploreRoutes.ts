@@ -1,19 +1,23 @@
 // Explore, token, pool, search, transactions and NFT collection queries.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { and, desc, eq, gte, inArray, lte } from 'ponder';
+import { and, desc, eq, gte, inArray, lt, max, min } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
+import { DAY, HOUR, periodStart } from '../periods.ts';
 import { toUnits } from '../poolMath.ts';
 import { cachedRead, chainNow, chains, loadMarket } from './loadMarket.ts';
 import {
+  bucketPricePoints,
   CHART_RANGES,
   type ChartRange,
   type MarketSnapshot,
   priceHistory,
   type PoolStats,
+  type PriceRow,
   type TokenStats,
 } from './marketSnapshot.ts';
+import { answerError } from './apiErrors.ts';
 import { parseAddress, parseChainId, parseChainIds, parsePositiveInt, parseTokenPageRequest } from './queryParams.ts';
 import { pageTokens } from './tokenPages.ts';
 
@@ -100,11 +104,13 @@ exploreRoutes.get('/tokens/:chainId/:address', async (c) => {
   const token = market.tokenById.get(`${chainId}-${address}`);
   if (!token) throw new HTTPException(404, { message: 'Token not found' });
   const now = await chainNow(chainId);
-  const year = await db
-    .select({ priceUSD: schema.tokenPrice.priceUSD })
-    .from(schema.tokenPrice)
-    .where(and(eq(schema.tokenPrice.token, priceTokenId(token)), gte(schema.tokenPrice.timestamp, now - 365 * 86_400)));
-  const history = [...year.map((p) => p.priceUSD), token.priceUSD];
+  const days = schema.tokenDayData;
+  const [year] = await db
+    .select({ high: max(days.high), low: min(days.low) })
+    .from(days)
+    .where(and(eq(days.token, priceTokenId(token)), gte(days.periodStart, periodStart(now - 365 * DAY, DAY))));
+  // a stablecoin (no buckets) or a token never priced: its current price bounds the year
+  const history = [year?.high, year?.low, token.priceUSD].filter((p): p is number => typeof p === 'number' && p > 0);
   const pools = market.pools.filter(
     (p) => p.chainId === chainId && (p.token0.address === address || p.token1.address === address),
   );
@@ -114,8 +120,8 @@ exploreRoutes.get('/tokens/:chainId/:address', async (c) => {
   return c.json({
     token: {
       ...token,
-      high52Week: Math.max(...history),
-      low52Week: Math.min(...history),
+      high52Week: history.length ? Math.max(...history) : 0,
+      low52Week: history.length ? Math.min(...history) : 0,
     },
     pools,
     otherNetworks,
@@ -140,24 +146,53 @@ exploreRoutes.get('/tokens/:chainId/:address/prices', async (c) => {
   const token = market.tokenById.get(`${chainId}-${address}`);
   if (!token) throw new HTTPException(404, { message: 'Token not found' });
   const now = await chainNow(chainId);
-  const from = range === 'ALL' ? 0 : now - CHART_RANGES[range].window;
-  const id = priceTokenId(token);
-  const [inRange, before] = await Promise.all([
-    db
-      .select()
-      .from(schema.tokenPrice)
-      .where(and(eq(schema.tokenPrice.token, id), gte(schema.tokenPrice.timestamp, from))),
-    db
-      .select()
-      .from(schema.tokenPrice)
-      .where(and(eq(schema.tokenPrice.token, id), lte(schema.tokenPrice.timestamp, from)))
-      .orderBy(desc(schema.tokenPrice.timestamp))
-      .limit(1),
-  ]);
   const stable = token.pricePool === '' && token.priceUSD === 1;
-  const points = stable ? [{ token: id, timestamp: from, priceUSD: 1 }] : [...before, ...inRange];
+  const points = stable
+    ? [{ token: token.id, timestamp: now - CHART_RANGES[range].window, priceUSD: 1 }]
+    : await chartPoints(priceTokenId(token), range, now);
   return c.json({ range, prices: priceHistory(points, range, now, token.priceUSD) });
 });
+
+/**
+ * The price points a chart range samples, plus the last one before the range (the price it opens at): the last hour
+ * from the price points, up to a month from hour buckets, longer from day buckets.
+ */
+async function chartPoints(id: string, range: ChartRange, now: number): Promise<PriceRow[]> {
+  const { window, source } = CHART_RANGES[range];
+  const from = range === 'ALL' ? 0 : now - window;
+  if (source === 'points') {
+    const p = schema.tokenPrice;
+    const [inRange, before] = await Promise.all([
+      db
+        .select()
+        .from(p)
+        .where(and(eq(p.token, id), gte(p.timestamp, from))),
+      db
+        .select()
+        .from(p)
+        .where(and(eq(p.token, id), lt(p.timestamp, from)))
+        .orderBy(desc(p.timestamp))
+        .limit(1),
+    ]);
+    return [...before, ...inRange];
+  }
+  const [table, length] = source === 'hour' ? [schema.tokenHourData, HOUR] : [schema.tokenDayData, DAY];
+  const columns = { token: table.token, periodStart: table.periodStart, open: table.open, close: table.close };
+  const start = periodStart(from, length);
+  const [inRange, before] = await Promise.all([
+    db
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.token, id), gte(table.periodStart, start))),
+    db
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.token, id), lt(table.periodStart, start)))
+      .orderBy(desc(table.periodStart))
+      .limit(1),
+  ]);
+  return bucketPricePoints([...before, ...inRange], length);
+}
 
 // spec §7 pool stats: by chain, sorted by volume1Day.value descending.
 exploreRoutes.get('/pools/stats', async (c) => {
@@ -295,8 +330,4 @@ exploreRoutes.get('/nft/collections/top', async (c) => {
   return c.json({ edges: nodes.slice(0, parsePositiveInt(c.req.query('size'), 10, 50)).map((node) => ({ node })) });
 });
 
-exploreRoutes.onError((error, c) => {
-  if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-  console.error(error);
-  return c.json({ error: 'Something went wrong' }, 500);
-});
+exploreRoutes.onError(answerError);
