@@ -1,7 +1,7 @@
 // Explore, token, pool, search, transactions and NFT collection queries.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { and, desc, eq, gte, inArray, lt, max, min } from 'ponder';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, max, min } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { DAY, HOUR, periodStart } from '../periods.ts';
@@ -290,14 +290,23 @@ type CollectionNode = {
 };
 
 async function collectionNodes(chainIds: number[]): Promise<CollectionNode[]> {
-  const [collections, items] = await Promise.all([
+  const items = schema.nftItem;
+  const [collections, counts] = await Promise.all([
     db.select().from(schema.nftCollection).where(inArray(schema.nftCollection.chainId, chainIds)),
+    // items and owners counted by the database, per collection
     db
-      .select({ collection: schema.nftItem.collection, chainId: schema.nftItem.chainId, owner: schema.nftItem.owner })
-      .from(schema.nftItem),
+      .select({
+        collection: items.collection,
+        chainId: items.chainId,
+        items: count(),
+        owners: countDistinct(items.owner),
+      })
+      .from(items)
+      .where(inArray(items.chainId, chainIds))
+      .groupBy(items.collection, items.chainId),
   ]);
   return collections.map((collection) => {
-    const own = items.filter((i) => i.collection === collection.address && i.chainId === collection.chainId);
+    const own = counts.find((i) => i.collection === collection.address && i.chainId === collection.chainId);
     const verified = chains.some(
       (ch) =>
         ch.chainId === collection.chainId &&
@@ -309,7 +318,7 @@ async function collectionNodes(chainIds: number[]): Promise<CollectionNode[]> {
       isVerified: verified,
       nftContracts: [{ address: collection.address, chain: collection.chainId }],
       // No marketplace on the devnet: volume counts transfers.
-      stats: { items: own.length, owners: new Set(own.map((i) => i.owner)).size, volume: collection.transfers },
+      stats: { items: own?.items ?? 0, owners: own?.owners ?? 0, volume: collection.transfers },
     };
   });
 }
