@@ -46,13 +46,16 @@ export type RunningIndexer = {
   stop: () => Promise<void>;
 };
 
-/** Hash of everything that shapes the indexed data: the devnet state and the indexer's sources. */
+/**
+ * Hash of everything that shapes the indexed data: the devnet state and the indexer's sources, except the API's
+ * (`api/`, `src/api/`), which reads the tables without changing them.
+ */
 export function indexerCacheKey(manifest: DevnetManifest): string {
   const hash = createHash('sha256').update(manifest.cacheKey);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
-      if (entry === 'node_modules' || entry.startsWith('.') || entry === 'generated') continue;
+      if (entry === 'node_modules' || entry.startsWith('.') || entry === 'generated' || entry === 'api') continue;
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.ts$/.test(entry) && !/\.test\.ts$/.test(entry) && entry !== 'startIndexer.ts')
         hash.update(relative(INDEXER_DIR, path)).update(readFileSync(path));
