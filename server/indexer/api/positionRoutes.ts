@@ -5,10 +5,9 @@ import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { answerError } from './apiErrors.ts';
 import { parseAddress, parseChainIds } from './queryParams.ts';
+import type { NftsResponse, PositionStatus, PositionsResponse, PositionWire } from './wireTypes.ts';
 
 export const positionRoutes = new Hono();
-
-export type PositionStatus = 'IN_RANGE' | 'OUT_OF_RANGE' | 'CLOSED';
 
 /** CLOSED without liquidity; a v2 position is always in range; a v3/v4 one when tickLower <= tick < tickUpper. */
 export function positionStatus(
@@ -34,14 +33,14 @@ positionRoutes.get('/positions', async (c) => {
   const poolIds = [...new Set(rows.map((r) => r.pool).filter(Boolean))];
   const pools = poolIds.length ? await db.select().from(schema.pool).where(inArray(schema.pool.id, poolIds)) : [];
   const poolById = new Map(pools.map((pool) => [pool.id, pool]));
-  const positions = rows.flatMap((row) => {
+  const positions = rows.flatMap((row): PositionWire[] => {
     // a position NFT minted without liquidity yet names no pool
     const pool = poolById.get(row.pool);
     if (!pool) return [];
     return [
       {
         chainId: row.chainId,
-        version: row.version,
+        version: row.version as PositionWire['version'],
         tokenId: row.tokenId === null ? null : row.tokenId.toString(),
         pool: {
           address: pool.address,
@@ -59,7 +58,7 @@ positionRoutes.get('/positions', async (c) => {
       },
     ];
   });
-  return c.json({ positions });
+  return c.json({ positions } satisfies PositionsResponse);
 });
 
 positionRoutes.get('/nfts', async (c) => {
@@ -85,7 +84,7 @@ positionRoutes.get('/nfts', async (c) => {
       collection: { address: r.address, name: r.name, symbol: r.symbol },
       tokenId: r.tokenId.toString(),
     })),
-  });
+  } satisfies NftsResponse);
 });
 
 positionRoutes.onError(answerError);

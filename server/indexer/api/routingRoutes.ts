@@ -8,25 +8,12 @@ import schema from 'ponder:schema';
 import { answerError } from './apiErrors.ts';
 import { indexedBlockNumber } from './indexedBlock.ts';
 import { parseAddressList, parseIndexedChainId, parseLimit } from './queryParams.ts';
+import type { PoolTicksResponse, RoutingPool, RoutingPoolsResponse } from './wireTypes.ts';
 
 export const routingRoutes = new Hono();
 
 /** Token lists the app sends (its token list plus native ETH and WETH) stay well under this. */
 const MAX_TOKENS = 2000;
-
-export type RoutingPool = {
-  version: 'v2' | 'v3' | 'v4';
-  /** Pair or pool address; the pool id for v4. */
-  address: string;
-  token0: string;
-  token1: string;
-  fee: number;
-  tickSpacing: number;
-  hooks: string;
-  tvlUSD: number;
-  /** TickBitmap words holding at least one initialized tick; [] for v2. */
-  tickWords: number[];
-};
 
 // Pools whose two tokens are both in `tokens` (all pools without it), by TVL descending: one indexed query.
 routingRoutes.get('/routing/pools', async (c) => {
@@ -67,7 +54,7 @@ routingRoutes.get('/routing/pools', async (c) => {
     tvlUSD: row.tvlUSD,
     tickWords: (wordsByPool.get(row.id) ?? []).sort((a, b) => a - b),
   }));
-  return c.json({ chainId, blockNumber: blockNumber.toString(), pools });
+  return c.json({ chainId, blockNumber: blockNumber.toString(), pools } satisfies RoutingPoolsResponse);
 });
 
 // A v3 or v4 pool's initialized ticks, by tick (a v2 pair has none).
@@ -95,7 +82,7 @@ routingRoutes.get('/pools/:chainId/:pool/ticks', async (c) => {
       liquidityNet: r.liquidityNet.toString(),
       liquidityGross: r.liquidityGross.toString(),
     })),
-  });
+  } satisfies PoolTicksResponse);
 });
 
 routingRoutes.onError(answerError);
