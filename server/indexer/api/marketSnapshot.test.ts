@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedChain } from '../indexedChains.ts';
-import {
-  bucketPricePoints,
-  buildMarketSnapshot,
-  DAY,
-  dayOfPrices,
-  priceHistory,
-  type PoolRow,
-  type TokenRow,
-} from './marketSnapshot.ts';
+import { buildMarketSnapshot, DAY, dayOfPrices, type PoolRow, type TokenRow } from './marketSnapshot.ts';
 
 const USDC = '0x00000000000000000000000000000000000000c1' as const;
 const WETH = '0x00000000000000000000000000000000000000e1' as const;
@@ -114,21 +106,5 @@ describe('dayOfPrices', () => {
   });
   it('should measure no change when no bucket lies in the window', () => {
     expect(dayOfPrices([], start, 7).dayAgo).toBe(7);
-  });
-});
-
-describe('priceHistory', () => {
-  it('should end at the current price and carry prices forward when the range is 1H', () => {
-    const points = priceHistory([{ token: 't', timestamp: now - 7200, priceUSD: 5 }], '1H', now, 6);
-    expect(points.at(-1)).toEqual({ timestamp: now, value: 6 });
-    expect(points[0]!.value).toBe(5);
-    expect(points).toHaveLength(61);
-  });
-  it('should sample hour buckets at each hour when the range is 1D', () => {
-    const buckets = [{ token: 't', periodStart: now - 2 * DAY, open: 4, close: 5 }];
-    const points = priceHistory(bucketPricePoints(buckets, 3600), '1D', now, 6);
-    expect(points).toHaveLength(25);
-    expect(points[0]!.value).toBe(5);
-    expect(points.at(-1)!.value).toBe(6);
   });
 });
