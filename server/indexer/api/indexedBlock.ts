@@ -1,7 +1,6 @@
 // The last block the indexer has processed per chain, from Ponder's own checkpoint table (what its /status reports).
 import { sql } from 'ponder';
 import { db } from 'ponder:api';
-import { cachedRead } from './loadMarket.ts';
 
 // Ponder's checkpoint: 10 digits of block timestamp, 16 of chain id, then 16 of block number.
 const BLOCK_NUMBER_OFFSET = 26;
@@ -23,6 +22,22 @@ async function readCheckpoints(): Promise<Map<number, bigint>> {
 
 /** The chain's last indexed block (0 before the indexer has processed any). */
 export async function indexedBlockNumber(chainId: number): Promise<bigint> {
-  const checkpoints = await cachedRead('checkpoints', 500, readCheckpoints);
-  return checkpoints.get(chainId) ?? 0n;
+  return (await readCheckpoints()).get(chainId) ?? 0n;
+}
+
+/**
+ * `read` together with the block it reflects: the checkpoint is read before and after, and the read repeated while
+ * the indexer moved in between (it writes rows and checkpoint together), so a client can go on from that block's logs.
+ */
+export async function readAtIndexedBlock<T>(
+  chainId: number,
+  read: () => Promise<T>,
+): Promise<{ blockNumber: bigint; value: T }> {
+  let before = await indexedBlockNumber(chainId);
+  for (let attempt = 0; ; attempt++) {
+    const value = await read();
+    const after = await indexedBlockNumber(chainId);
+    if (after === before || attempt === 4) return { blockNumber: after, value };
+    before = after;
+  }
 }

@@ -61,6 +61,24 @@ export function cachedRead<T>(key: string, ttlMs: number, read: () => Promise<T>
   return value;
 }
 
+const memos = new Map<string, { at: number; value: Promise<unknown> }>();
+const MEMO_KEYS_MAX = 2000;
+
+/**
+ * One read shared by identical requests for `ttlMs`, then read afresh (never older than `ttlMs`, unlike cachedRead):
+ * for reads many clients repeat with the same key (a token list's routing pools, a pool's ticks, a chart).
+ */
+export function memoRead<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  const now = performance.now();
+  const hit = memos.get(key);
+  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (memos.size >= MEMO_KEYS_MAX) memos.clear();
+  const value = read();
+  memos.set(key, { at: now, value });
+  value.catch(() => memos.delete(key));
+  return value;
+}
+
 /** The snapshot of every indexed chain (filter by chain at the call site). */
 export function loadMarket(): Promise<MarketSnapshot> {
   return cachedRead('market', SNAPSHOT_TTL_MS, readMarket);

@@ -7,12 +7,16 @@ import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { DAY, HOUR, periodStart } from '../periods.ts';
 import { answerError } from './apiErrors.ts';
-import { chainNow, chains, loadMarket } from './loadMarket.ts';
+import { chainNow, chains, loadMarket, memoRead } from './loadMarket.ts';
 import type { TokenStats } from './marketSnapshot.ts';
 import { bucketPricePoints, CHART_RANGES, type ChartRange, priceHistory, type PriceRow } from './priceHistory.ts';
 import { parseAddress, parseChainId } from './queryParams.ts';
 
 export const tokenDetailsRoutes = new Hono();
+
+/** How long one read serves every viewer of a token: its 52-week range, and a chart range's rows. */
+const YEAR_RANGE_TTL_MS = 5000;
+const CHART_TTL_MS = 1000;
 
 tokenDetailsRoutes.get('/tokens/:chainId/:address', async (c) => {
   const chainId = parseChainId(c.req.param('chainId'));
@@ -22,10 +26,14 @@ tokenDetailsRoutes.get('/tokens/:chainId/:address', async (c) => {
   if (!token) throw new HTTPException(404, { message: 'Token not found' });
   const now = await chainNow(chainId);
   const days = schema.tokenDayData;
-  const [year] = await db
-    .select({ high: max(days.high), low: min(days.low) })
-    .from(days)
-    .where(and(eq(days.token, priceTokenId(token)), gte(days.periodStart, periodStart(now - 365 * DAY, DAY))));
+  const since = periodStart(now - 365 * DAY, DAY);
+  // shared by every viewer of the token; the day buckets move slowly
+  const [year] = await memoRead(`year ${token.id} ${since}`, YEAR_RANGE_TTL_MS, () =>
+    db
+      .select({ high: max(days.high), low: min(days.low) })
+      .from(days)
+      .where(and(eq(days.token, priceTokenId(token)), gte(days.periodStart, since))),
+  );
   // a stablecoin (no buckets) or a token never priced: its current price bounds the year
   const history = [year?.high, year?.low, token.priceUSD].filter((p): p is number => typeof p === 'number' && p > 0);
   const pools = market.pools.filter(
@@ -66,7 +74,7 @@ tokenDetailsRoutes.get('/tokens/:chainId/:address/prices', async (c) => {
   const stable = token.pricePool === '' && token.priceUSD === 1;
   const points = stable
     ? [{ token: token.id, timestamp: now - CHART_RANGES[range].window, priceUSD: 1 }]
-    : await chartPoints(priceTokenId(token), range, now);
+    : await memoRead(`chart ${token.id} ${range}`, CHART_TTL_MS, () => chartPoints(priceTokenId(token), range, now));
   return c.json({ range, prices: priceHistory(points, range, now, token.priceUSD) });
 });
 
