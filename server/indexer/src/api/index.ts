@@ -2,8 +2,15 @@
 import { Hono } from 'hono';
 import { exploreRoutes } from '../../api/exploreRoutes.ts';
 import { portfolioRoutes } from '../../api/portfolioRoutes.ts';
+import { positionRoutes } from '../../api/positionRoutes.ts';
+import { routingRoutes } from '../../api/routingRoutes.ts';
+import { tokenDetailsRoutes } from '../../api/tokenDetailsRoutes.ts';
 
 const app = new Hono();
+// before the explore routes: /pools/:chainId/:pool/ticks is theirs
+app.route('/', routingRoutes);
+app.route('/', positionRoutes);
 app.route('/', exploreRoutes);
+app.route('/', tokenDetailsRoutes);
 app.route('/portfolio', portfolioRoutes);
 export default app;
