@@ -8,7 +8,7 @@ import { loadArtifact } from '../../devnet/artifacts.ts';
 import { type FreshChain, startFreshChain } from '../../devnet/freshChain.ts';
 import { Holdings } from '../../devnet/holdings.ts';
 import type { PoolManifest, TokenManifest } from '../../devnet/manifest.ts';
-import { marketSwap } from '../../devnet/trade.ts';
+import { type MarketPool, fundSwap, routerCall } from '../../devnet/trade.ts';
 import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
 import { erc20Abi } from '../../src/chain/abis/erc20.ts';
 import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
@@ -152,9 +152,13 @@ describe('the indexer on a fresh chain with only the protocol deployed', () => {
     );
     const usdcIs0 = pool.token0.address === usdc.address;
     const swapIn = parseUnits('500', 6);
-    await marketSwap(session, contracts, holdings, TRADER, { ...pool, tvlUsd: 0, activity: 1 }, usdcIs0, swapIn);
+    const swap = async (market: MarketPool, zeroForOne: boolean, amountIn: bigint) => {
+      await fundSwap(contracts, holdings, TRADER, zeroForOne ? market.token0 : market.token1, amountIn * 2n);
+      await session.send(TRADER, routerCall(contracts, [{ pool: market, zeroForOne, amountIn }]));
+    };
+    await swap({ ...pool, tvlUsd: 0, activity: 1 }, usdcIs0, swapIn);
     const orphanIn = 10n ** BigInt(orphan.pool.token0.decimals);
-    await marketSwap(session, contracts, holdings, TRADER, { ...orphan.pool, tvlUsd: 0, activity: 1 }, true, orphanIn);
+    await swap({ ...orphan.pool, tvlUsd: 0, activity: 1 }, true, orphanIn);
 
     const key = pool.manifest.address.toLowerCase();
     const { poolStats } = await eventually(
