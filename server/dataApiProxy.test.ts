@@ -23,6 +23,18 @@ describe('the data API proxy', () => {
     expect(await response.json()).toEqual({ path: '/portfolio/balance?address=0xabc&chainIds=31337,31338' });
   });
 
+  it.each([
+    '/routing/pools?chainId=31337&tokens=0x0000000000000000000000000000000000000000&limit=300',
+    '/pools/31337/0x00000000000000000000000000000000000000aa/ticks',
+    '/positions?owner=0x00000000000000000000000000000000000000bb&chainIds=31337,31338',
+    '/nfts?owner=0x00000000000000000000000000000000000000bb&chainIds=31337',
+  ])('should forward the liquidity route %s to the indexer', async (path) => {
+    const app = new Hono();
+    mountDataApi(app, () => indexerUrl);
+    const response = await app.request(`/api/data${path}`);
+    expect(await response.json()).toEqual({ path });
+  });
+
   it('should answer 503 "Data is unavailable at the moment" when the indexer is not running', async () => {
     const app = new Hono();
     mountDataApi(app, () => undefined);

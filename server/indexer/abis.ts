@@ -8,6 +8,7 @@ export const uniswapV2FactoryAbi = parseAbi([
 export const uniswapV2PairAbi = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
   'event Sync(uint112 reserve0, uint112 reserve1)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
 export const uniswapV3FactoryAbi = parseAbi([
@@ -18,7 +19,13 @@ export const uniswapV3PoolAbi = parseAbi([
   'event Initialize(uint160 sqrtPriceX96, int24 tick)',
   'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
   'event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
+  'event Burn(address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
   'event Collect(address indexed owner, address recipient, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount0, uint128 amount1)',
+]);
+
+export const nonfungiblePositionManagerAbi = parseAbi([
+  'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'event DecreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
 ]);
 
 export const poolManagerAbi = parseAbi([
@@ -32,6 +39,12 @@ export const erc20Abi = parseAbi([
   'function symbol() view returns (string)',
   'function name() view returns (string)',
   'function decimals() view returns (uint8)',
+]);
+
+/** Some tokens (MKR, SAI) return bytes32 for their name and symbol. */
+export const erc20Bytes32Abi = parseAbi([
+  'function symbol() view returns (bytes32)',
+  'function name() view returns (bytes32)',
 ]);
 
 export const erc721Abi = parseAbi([

@@ -19,6 +19,7 @@ export async function createPool(
     tickSpacing: number;
     hooks?: Address;
     sqrtPriceX96?: bigint;
+    tick?: number;
     timestamp: bigint;
   },
 ): Promise<void> {
@@ -39,6 +40,8 @@ export async function createPool(
     liquidity: 0n,
     reserve0: 0n,
     reserve1: 0n,
+    tick: created.tick ?? 0,
+    tvlUSD: 0,
     createdAt: Number(created.timestamp),
   });
 }

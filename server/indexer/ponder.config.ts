@@ -4,6 +4,7 @@ import { getAbiItem, type Address } from 'viem';
 import {
   erc20Abi,
   erc721Abi,
+  nonfungiblePositionManagerAbi,
   poolManagerAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
@@ -17,8 +18,8 @@ const chains = loadIndexedChains();
 /** Ponder's adaptive limiter starts at 20 requests/s per RPC URL; each repeat of the URL adds a bucket (local node). */
 const RPC_BUCKETS = Number(process.env.SLUICE_INDEXER_RPC_BUCKETS ?? 8);
 
-function perChain<T>(pick: (chain: (typeof chains)[number]) => T) {
-  return Object.fromEntries(chains.map((chain) => [chain.key, pick(chain)]));
+function perChain<T>(pick: (chain: (typeof chains)[number]) => T, only = (_: (typeof chains)[number]) => true) {
+  return Object.fromEntries(chains.filter(only).map((chain) => [chain.key, pick(chain)]));
 }
 
 export default createConfig({
@@ -76,12 +77,24 @@ export default createConfig({
         startBlock: chain.manifest.startBlock,
       })),
     },
-    ERC20: {
-      abi: erc20Abi,
+    // v3 position liquidity (their owners come from the ERC721 Transfer below).
+    NonfungiblePositionManager: {
+      abi: nonfungiblePositionManagerAbi,
       chain: perChain((chain) => ({
-        address: chain.manifest.tokens.map((t) => t.address) as Address[],
+        address: chain.manifest.contracts.NonfungiblePositionManager,
         startBlock: chain.manifest.startBlock,
       })),
+    },
+    // Transfers of the listed tokens only (a real chain's every ERC20 is out of reach); a chain listing none has none.
+    ERC20: {
+      abi: erc20Abi,
+      chain: perChain(
+        (chain) => ({
+          address: chain.manifest.tokens.map((t) => t.address) as Address[],
+          startBlock: chain.manifest.startBlock,
+        }),
+        (chain) => chain.manifest.tokens.length > 0,
+      ),
     },
     // WETH mints on deposit and burns on withdrawal without a Transfer event.
     WETH9: {

@@ -1,5 +1,5 @@
 // The indexer's tables. Amounts are raw integers (bigint); USD values are doubles computed at the event's chain time.
-import { index, onchainTable } from 'ponder';
+import { index, onchainTable, type PgColumnsBuilders } from 'ponder';
 
 export const token = onchainTable('token', (t) => ({
   id: t.text().primaryKey(), // `${chainId}-${address}`
@@ -33,9 +33,18 @@ export const pool = onchainTable(
     /** Tokens the pool holds (v2: reserves; v3: minted + swapped - collected; v4: liquidity amounts + swaps). */
     reserve0: t.bigint().notNull(),
     reserve1: t.bigint().notNull(),
+    /** v3/v4: the current tick (from Initialize and Swap); 0 for v2. */
+    tick: t.integer().notNull(),
+    /** USD value of the reserves at the pool's last event, priced then: ranks pools for routing. */
+    tvlUSD: t.doublePrecision().notNull(),
     createdAt: t.integer().notNull(),
   }),
-  (table) => ({ chainIdx: index().on(table.chainId) }),
+  (table) => ({
+    chainIdx: index().on(table.chainId),
+    token0Idx: index().on(table.chainId, table.token0, table.tvlUSD),
+    token1Idx: index().on(table.chainId, table.token1, table.tvlUSD),
+    tvlIdx: index().on(table.chainId, table.tvlUSD),
+  }),
 );
 
 export const swap = onchainTable(
@@ -134,3 +143,117 @@ export const nftTransfer = onchainTable(
   }),
   (table) => ({ fromIdx: index().on(table.from), toIdx: index().on(table.to) }),
 );
+
+// Hour and day aggregates, kept by the swap and liquidity handlers so that a window (24 h, 1 W, 1 Y) costs a bounded
+// number of rows per pool or token, whatever the length of the history. `periodStart` is the bucket's first second.
+const poolPeriodColumns = (t: PgColumnsBuilders) => ({
+  id: t.text().primaryKey(), // `${poolId}-${periodStart}`
+  chainId: t.integer().notNull(),
+  pool: t.text().notNull(),
+  periodStart: t.integer().notNull(),
+  volumeUSD: t.doublePrecision().notNull(),
+  feesUSD: t.doublePrecision().notNull(),
+  /** TVL after the bucket's last event. */
+  tvlUSD: t.doublePrecision().notNull(),
+  swapCount: t.integer().notNull(),
+  /** Price of token0 in token1 (whole tokens) at the bucket's first event, highest, lowest and after its last. */
+  open: t.doublePrecision().notNull(),
+  high: t.doublePrecision().notNull(),
+  low: t.doublePrecision().notNull(),
+  close: t.doublePrecision().notNull(),
+});
+
+export const poolHourData = onchainTable('pool_hour_data', poolPeriodColumns, (table) => ({
+  poolTime: index().on(table.pool, table.periodStart),
+  chainTime: index().on(table.chainId, table.periodStart),
+}));
+
+export const poolDayData = onchainTable('pool_day_data', poolPeriodColumns, (table) => ({
+  poolTime: index().on(table.pool, table.periodStart),
+  chainTime: index().on(table.chainId, table.periodStart),
+}));
+
+const tokenPeriodColumns = (t: PgColumnsBuilders) => ({
+  id: t.text().primaryKey(), // `${tokenId}-${periodStart}`
+  chainId: t.integer().notNull(),
+  token: t.text().notNull(),
+  periodStart: t.integer().notNull(),
+  /** USD price before the bucket's first change (the previous close), so `open` of a window is its starting price. */
+  open: t.doublePrecision().notNull(),
+  high: t.doublePrecision().notNull(),
+  low: t.doublePrecision().notNull(),
+  close: t.doublePrecision().notNull(),
+  /** USD value of the swaps of every pool holding the token. */
+  volumeUSD: t.doublePrecision().notNull(),
+});
+
+export const tokenHourData = onchainTable('token_hour_data', tokenPeriodColumns, (table) => ({
+  tokenTime: index().on(table.token, table.periodStart),
+  chainTime: index().on(table.chainId, table.periodStart),
+}));
+
+export const tokenDayData = onchainTable('token_day_data', tokenPeriodColumns, (table) => ({
+  tokenTime: index().on(table.token, table.periodStart),
+  chainTime: index().on(table.chainId, table.periodStart),
+}));
+
+/** Initialized ticks of v3 and v4 pools (liquidityGross > 0), from v3 Mint/Burn and v4 ModifyLiquidity. */
+export const tick = onchainTable(
+  'tick',
+  (t) => ({
+    id: t.text().primaryKey(), // `${poolId}-${tickIdx}`
+    chainId: t.integer().notNull(),
+    pool: t.text().notNull(),
+    tickIdx: t.integer().notNull(),
+    liquidityNet: t.bigint().notNull(),
+    liquidityGross: t.bigint().notNull(),
+  }),
+  (table) => ({ poolTick: index().on(table.pool, table.tickIdx) }),
+);
+
+/** TickBitmap words (floor(floor(tick / tickSpacing) / 256)) holding initialized ticks, with how many. */
+export const tickWord = onchainTable(
+  'tick_word',
+  (t) => ({
+    id: t.text().primaryKey(), // `${poolId}-${word}`
+    chainId: t.integer().notNull(),
+    pool: t.text().notNull(),
+    word: t.integer().notNull(),
+    ticks: t.integer().notNull(),
+  }),
+  (table) => ({ poolIdx: index().on(table.pool) }),
+);
+
+/**
+ * Liquidity positions: v2 LP token balances per holder, v3 NonfungiblePositionManager and v4 PositionManager NFTs.
+ * Closed positions (liquidity 0) stay.
+ */
+export const position = onchainTable(
+  'position',
+  (t) => ({
+    id: t.text().primaryKey(), // v2: `${chainId}-v2-${pair}-${holder}`; v3/v4: `${chainId}-${version}-${tokenId}`
+    chainId: t.integer().notNull(),
+    version: t.text().notNull(),
+    /** The NFT's id (v3, v4); null for v2. */
+    tokenId: t.bigint(),
+    /** The pool's row id; empty until the position's first liquidity event names it. */
+    pool: t.text().notNull(),
+    owner: t.hex().notNull(),
+    liquidity: t.bigint().notNull(),
+    tickLower: t.integer(),
+    tickUpper: t.integer(),
+  }),
+  (table) => ({ ownerIdx: index().on(table.owner), poolIdx: index().on(table.pool) }),
+);
+
+/**
+ * The last v3 pool Mint made by the NonfungiblePositionManager on each chain: its IncreaseLiquidity follows in the
+ * same transaction and takes the pool and range from here (old blocks cannot be read on a pruned node).
+ */
+export const v3LastManagerMint = onchainTable('v3_last_manager_mint', (t) => ({
+  id: t.integer().primaryKey(), // chainId
+  txHash: t.hex().notNull(),
+  pool: t.text().notNull(),
+  tickLower: t.integer().notNull(),
+  tickUpper: t.integer().notNull(),
+}));

@@ -1,9 +1,11 @@
 // Token USD prices through stablecoin routes (spec §3), updated as pools move; used by the indexing functions.
 import type { Context } from 'ponder:registry';
-import { type pool as poolTable, swap as swapTable, token as tokenTable, tokenPrice } from 'ponder:schema';
+import { pool as poolTable, swap as swapTable, token as tokenTable, tokenPrice } from 'ponder:schema';
 import type { Address } from 'viem';
 import { type IndexedChain, loadIndexedChains, NATIVE_ADDRESS } from './indexedChains.ts';
 import { priceFromReserves, priceFromSqrtX96, toUnits } from './poolMath.ts';
+import { addTokenVolume, recordPoolPeriods, recordTokenPrice } from './aggregates.ts';
+import { tokenMetadata } from './tokenMetadata.ts';
 
 const chainsById = new Map(loadIndexedChains().map((chain) => [chain.chainId, chain]));
 
@@ -16,26 +18,17 @@ export function indexedChain(chainId: number): IndexedChain {
 export const tokenId = (chainId: number, address: string) => `${chainId}-${address.toLowerCase()}`;
 export const poolId = (chainId: number, address: string) => `${chainId}-${address.toLowerCase()}`;
 
-type TokenRow = typeof tokenTable.$inferSelect;
-type PoolRow = typeof poolTable.$inferSelect;
+export type TokenRow = typeof tokenTable.$inferSelect;
+export type PoolRow = typeof poolTable.$inferSelect;
 
-/** The token's row, created from its on-chain metadata the first time the token is seen. */
+/** The token's row, created the first time the token is seen (from the manifest, or read from the chain). */
 export async function ensureToken(context: Context, chainId: number, address: Address): Promise<TokenRow> {
   const id = tokenId(chainId, address);
   const found = await context.db.find(tokenTable, { id });
   if (found) return found;
   const chain = indexedChain(chainId);
   const lower = address.toLowerCase() as Address;
-  let symbol = 'ETH';
-  let name = 'Ether';
-  let decimals = 18;
-  const listed = chain.manifest.tokens.find((t) => t.address.toLowerCase() === lower);
-  if (listed) ({ symbol, name, decimals } = listed);
-  else if (lower !== NATIVE_ADDRESS) {
-    // A token outside the list: a devnet keeps no old state, so name it by its address.
-    symbol = lower.slice(0, 8);
-    name = lower;
-  }
+  const { symbol, name, decimals, totalSupply } = await tokenMetadata(context, chain, lower);
   const stable = chain.stablecoins.has(lower);
   const row: TokenRow = {
     id,
@@ -44,7 +37,7 @@ export async function ensureToken(context: Context, chainId: number, address: Ad
     symbol,
     name,
     decimals,
-    totalSupply: 0n,
+    totalSupply,
     priceUSD: stable ? 1 : 0,
     pricePool: '',
     priceRank: stable ? 3 : 0,
@@ -55,6 +48,14 @@ export async function ensureToken(context: Context, chainId: number, address: Ad
 
 function isWrappedNative(chain: IndexedChain, address: string): boolean {
   return address === NATIVE_ADDRESS || address === chain.wrappedNative;
+}
+
+/** A token's USD price now: 1 for a stablecoin, WETH's for native ETH, else its row's. */
+export async function tokenPriceUSD(context: Context, token: TokenRow): Promise<number> {
+  const chain = indexedChain(token.chainId);
+  if (chain.stablecoins.has(token.address)) return 1;
+  if (token.address === NATIVE_ADDRESS) return wethPriceUSD(context, token.chainId);
+  return token.priceUSD;
 }
 
 /** USD price of the quote side of a pricing pool: 1 for a stablecoin, WETH's price for WETH or native ETH. */
@@ -106,6 +107,7 @@ export async function repriceTokens(context: Context, pool: PoolRow, timestamp: 
       .insert(tokenPrice)
       .values({ id: `${current.id}-${timestamp}`, token: current.id, timestamp, priceUSD })
       .onConflictDoUpdate({ priceUSD });
+    await recordTokenPrice(context, updated, current.priceUSD, timestamp);
     if (side.base === token0) token0 = updated;
     else token1 = updated;
   }
@@ -137,7 +139,10 @@ export async function wethPriceUSD(context: Context, chainId: number): Promise<n
   return weth?.priceUSD ?? 0;
 }
 
-/** One swap row (every protocol version): the signed amounts into the pool and their USD value at that moment. */
+/**
+ * One swap row (every protocol version): the signed amounts into the pool and their USD value at that moment; and
+ * the swap counted in the pool's and both tokens' hour and day aggregates.
+ */
 export async function recordSwap(
   context: Context,
   event: {
@@ -145,26 +150,68 @@ export async function recordSwap(
     block: { number: bigint; timestamp: bigint };
     transaction: { hash: `0x${string}`; from: Address };
   },
-  swap: { chainId: number; pool: string; token0: TokenRow; token1: TokenRow; amount0: bigint; amount1: bigint },
+  swap: {
+    pool: PoolRow;
+    token0: TokenRow;
+    token1: TokenRow;
+    amount0: bigint;
+    amount1: bigint;
+    /** The fee this swap paid (v4 reports it; a dynamic-fee pool's row holds no fixed fee). */
+    fee?: number;
+  },
 ): Promise<void> {
-  const { chainId, token0, token1, amount0, amount1 } = swap;
+  const { pool, token0, token1, amount0, amount1 } = swap;
+  const { chainId } = pool;
+  const timestamp = Number(event.block.timestamp);
+  const amountUSD = swapValueUSD(
+    indexedChain(chainId),
+    token0,
+    token1,
+    amount0,
+    amount1,
+    await wethPriceUSD(context, chainId),
+  );
   await context.db.insert(swapTable).values({
     id: event.id,
     chainId,
-    pool: swap.pool,
+    pool: pool.id,
     txHash: event.transaction.hash,
     blockNumber: event.block.number,
-    timestamp: Number(event.block.timestamp),
+    timestamp,
     origin: event.transaction.from.toLowerCase() as `0x${string}`,
     amount0,
     amount1,
-    amountUSD: swapValueUSD(
-      indexedChain(chainId),
-      token0,
-      token1,
-      amount0,
-      amount1,
-      await wethPriceUSD(context, chainId),
-    ),
+    amountUSD,
   });
+  await recordPoolState(context, pool, timestamp, { token0, token1, swapUSD: amountUSD, fee: swap.fee });
+  for (const token of [token0, token1])
+    await addTokenVolume(context, token, await tokenPriceUSD(context, token), amountUSD, timestamp);
+}
+
+/**
+ * After any change of a pool (swap, liquidity, reserves): its TVL at current prices kept on its row (routing ranks pools
+ * by it), and its hour and day buckets.
+ */
+export async function recordPoolState(
+  context: Context,
+  pool: PoolRow,
+  timestamp: number,
+  known: { token0?: TokenRow; token1?: TokenRow; swapUSD?: number; fee?: number } = {},
+): Promise<PoolRow> {
+  const token0 = known.token0 ?? (await ensureToken(context, pool.chainId, pool.token0));
+  const token1 = known.token1 ?? (await ensureToken(context, pool.chainId, pool.token1));
+  const tvlUSD =
+    toUnits(pool.reserve0, token0.decimals) * (await tokenPriceUSD(context, token0)) +
+    toUnits(pool.reserve1, token1.decimals) * (await tokenPriceUSD(context, token1));
+  const updated = tvlUSD === pool.tvlUSD ? pool : await context.db.update(poolTable, { id: pool.id }).set({ tvlUSD });
+  await recordPoolPeriods(context, {
+    chainId: pool.chainId,
+    pool: pool.id,
+    timestamp,
+    price0In1: poolPrice(pool, token0, token1),
+    tvlUSD,
+    swapUSD: known.swapUSD,
+    fee: known.fee ?? pool.fee,
+  });
+  return updated;
 }

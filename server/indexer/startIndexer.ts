@@ -25,6 +25,11 @@ export type StartIndexerOptions = {
   snapshotWhenReady?: boolean;
   /** Index from scratch, ignoring any cached database (benchmarks of the backfill). */
   cold?: boolean;
+  /**
+   * A database folder of this run's own, outside the devnet's cache (another chain, e.g. a fresh one): indexed from
+   * scratch, neither read from nor kept in the cache, and the cache left as it is.
+   */
+  databaseDir?: string;
   log?: (message: string) => void;
   /** How long to wait for the backfill to catch up. */
   readyTimeoutMs?: number;
@@ -41,13 +46,16 @@ export type RunningIndexer = {
   stop: () => Promise<void>;
 };
 
-/** Hash of everything that shapes the indexed data: the devnet state and the indexer's sources. */
+/**
+ * Hash of everything that shapes the indexed data: the devnet state and the indexer's sources, except the API's
+ * (`api/`, `src/api/`), which reads the tables without changing them.
+ */
 export function indexerCacheKey(manifest: DevnetManifest): string {
   const hash = createHash('sha256').update(manifest.cacheKey);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
-      if (entry === 'node_modules' || entry.startsWith('.') || entry === 'generated') continue;
+      if (entry === 'node_modules' || entry.startsWith('.') || entry === 'generated' || entry === 'api') continue;
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.ts$/.test(entry) && !/\.test\.ts$/.test(entry) && entry !== 'startIndexer.ts')
         hash.update(relative(INDEXER_DIR, path)).update(readFileSync(path));
@@ -138,6 +146,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts the indexer and resolves once it has caught up with both chains. */
 export async function startIndexer(options: StartIndexerOptions): Promise<RunningIndexer> {
+  if (options.databaseDir) return startUncached(options, options.databaseDir);
   const started = performance.now();
   const key = indexerCacheKey(options.manifest);
   const keyDir = join(INDEXER_CACHE_ROOT, key);
@@ -175,5 +184,26 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Runnin
     readySeconds: (performance.now() - started) / 1000,
     pid: () => current().pid,
     stop: () => stopChild(current()),
+  };
+}
+
+async function startUncached(options: StartIndexerOptions, dbDir: string): Promise<RunningIndexer> {
+  const started = performance.now();
+  rmSync(dbDir, { recursive: true, force: true });
+  mkdirSync(dbDir, { recursive: true });
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawnPonder(options, dbDir);
+  try {
+    await waitForReady(url, child, options.readyTimeoutMs ?? 15 * 60_000);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    warm: false,
+    readySeconds: (performance.now() - started) / 1000,
+    pid: () => child.pid,
+    stop: () => stopChild(child),
   };
 }

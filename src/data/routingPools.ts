@@ -3,25 +3,7 @@
 // and tick tables, so nothing in the browser scans the chain's logs to find pools or ticks.
 import { type Address, type Hex, isAddress, isHex } from 'viem';
 import type { RoutablePool } from '../chain/loadPoolSnapshots';
-
-/** The indexer's answer, as it is on the wire. */
-export type RoutingPoolsResponse = {
-  chainId: number;
-  /** The last block the indexer had processed for the chain. */
-  blockNumber: string;
-  pools: {
-    version: 'v2' | 'v3' | 'v4';
-    /** v2/v3: the pool's address; v4: the pool id. */
-    address: string;
-    token0: string;
-    token1: string;
-    fee: number;
-    tickSpacing: number;
-    hooks: string;
-    tvlUSD: number;
-    tickWords: number[];
-  }[];
-};
+import type { RoutingPool, RoutingPoolsResponse } from '../../server/indexer/api/wireTypes';
 
 export type RoutingPools = { chainId: number; indexedBlock: bigint; pools: RoutablePool[] };
 
@@ -35,7 +17,7 @@ const isWords = (words: unknown): words is number[] =>
   Array.isArray(words) && words.every((w) => Number.isInteger(w) && Math.abs(w) <= 32_768);
 
 /** One wire row as a routable pool; undefined for a row that does not describe a pool the math can use. */
-export function toRoutablePool(row: RoutingPoolsResponse['pools'][number]): RoutablePool | undefined {
+export function toRoutablePool(row: RoutingPool): RoutablePool | undefined {
   const { version, address, token0, token1, fee, tickSpacing, hooks, tickWords } = row;
   if (!isAddress(token0, { strict: false }) || !isAddress(token1, { strict: false })) return undefined;
   if (!Number.isInteger(fee) || fee < 0 || fee > 1_000_000) return undefined;

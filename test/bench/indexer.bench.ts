@@ -62,7 +62,11 @@ const bench: Bench = {
         const raw = await rawLogsPerSecond(Object.values(devnet.manifest.chains).map((c) => c.rpcUrl));
         const backfillRate = events / indexer.readySeconds;
         const chains = '31337,31338';
-        const weth = devnet.manifest.chains['31337']!.tokens.find((t) => t.symbol === 'WETH')!.address;
+        const chain = devnet.manifest.chains['31337']!;
+        const weth = chain.tokens.find((t) => t.symbol === 'WETH')!.address;
+        const tokenList = [...chain.tokens.map((t) => t.address), '0x0000000000000000000000000000000000000000'];
+        const v3Pool = chain.pools.find((p) => p.version === 'v3')!;
+        const lp = devnet.chains[0]!.account(1);
         // Warm up (the first reads fill the API's caches), then the reference: Ponder's own /health answer.
         await p95(`${indexer.url}/tokens?chainIds=${chains}`);
         const health = await p95(`${indexer.url}/health`);
@@ -73,6 +77,11 @@ const bench: Bench = {
           ['pool search', `/pools/search?searchQuery=WETH&chainIds=${chains}&searchType=POOL&page=1&size=10`],
           ['token details', `/tokens/31337/${weth}`],
           ['token prices 1W', `/tokens/31337/${weth}/prices?range=1W`],
+          ['token prices 1Y', `/tokens/31337/${weth}/prices?range=1Y`],
+          ['routing pools', `/routing/pools?chainId=31337&tokens=${tokenList.join(',')}`],
+          ['pool ticks', `/pools/31337/${'address' in v3Pool ? v3Pool.address : ''}/ticks`],
+          ['positions', `/positions?owner=${lp}&chainIds=${chains}`],
+          ['nfts', `/nfts?owner=${lp}&chainIds=${chains}`],
         ];
         const results: BenchResult[] = [
           {

@@ -1,13 +1,11 @@
 // The indexer and its data API against the devnet: TVL, price and volume for a sample of pools and tokens must equal
 // an independent computation from chain state (getReserves, slot0, balances) and Swap logs.
 import { type Address, type Hex, parseAbi, parseAbiItem } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
-import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
 import { clientsFor, devnetChainManifest } from './fixtures.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { useSeededIndexer } from './seededIndexer.ts';
 
-const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
 const DAY = 86_400;
 
 const readAbi = parseAbi([
@@ -36,28 +34,7 @@ type ApiPool = {
   feeTier: number;
 };
 
-let indexer: RunningIndexer;
-const api = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${indexer.url}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-};
-
-beforeAll(async () => {
-  const manifest = inject('devnet');
-  indexer = await startIndexer({
-    manifestPath: `.devnet/test-deployments-${TEST_PORT_BASE}.json`,
-    manifest,
-    port: INDEXER_PORT,
-    runName: `devnet-test-${TEST_PORT_BASE}`,
-    snapshotWhenReady: true,
-    log: (message) => process.env.INDEXER_VERBOSE && console.log(message),
-  });
-}, 20 * 60_000);
-
-afterAll(async () => {
-  await indexer?.stop();
-});
+const { api, url } = useSeededIndexer();
 
 const poolKey = (pool: PoolManifest) => (pool.version === 'v4' ? pool.poolId : pool.address).toLowerCase();
 const units = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
@@ -156,7 +133,7 @@ describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
     expect(paged.map((t) => t.address).sort()).toEqual(tokens.map((t) => t.address).sort());
     const prices = paged.map((t) => t.priceUSD);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect((await fetch(`${indexer.url}/tokens?chainIds=${chainId}&orderBy=name&page=1`)).status).toBe(400);
+    expect((await fetch(`${url()}/tokens?chainIds=${chainId}&orderBy=name&page=1`)).status).toBe(400);
   });
 
   it('should report v2 and v3 pool TVL equal to the pools holdings on chain when the history is indexed', async () => {
@@ -176,12 +153,14 @@ describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
     }
   });
 
-  it('should report 24h volume equal to the stablecoin side of the Swap logs in the last day of chain time', async () => {
+  // "24h": the hour buckets overlapping the last day of chain time (server/indexer/periods.ts)
+  it('should report 24h volume equal to the stablecoin side of the Swap logs since the hour 24 h before chain time', async () => {
     const chain = devnetChainManifest(chainId);
     const { publicClient } = clientsFor(chain);
     const { poolStats } = await api<{ poolStats: ApiPool[] }>(`/pools/stats?chainId=${chainId}`);
     const latest = await publicClient.getBlock({ blockTag: 'latest' });
-    const since = Number(latest.timestamp) - DAY;
+    const dayAgo = Number(latest.timestamp) - DAY;
+    const since = dayAgo - (dayAgo % 3600);
     const stable = (a: string) =>
       chain.tokens.find((t) => t.address.toLowerCase() === a.toLowerCase() && t.flags.includes('stablecoin'));
     const sample = chain.pools.filter((p) => stable(p.token0) || stable(p.token1));
@@ -205,7 +184,7 @@ describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
           fromBlock: 0n,
         });
         for (const log of logs) {
-          if ((await timeOf(log.blockNumber)) <= since) continue;
+          if ((await timeOf(log.blockNumber)) < since) continue;
           const a = log.args;
           const delta = stableSide === 0 ? a.amount0In! - a.amount0Out! : a.amount1In! - a.amount1Out!;
           volume += units(delta < 0n ? -delta : delta, decimals);
@@ -229,7 +208,7 @@ describe.each([31337, 31338])('indexer on chain %i', (chainId) => {
                 fromBlock: 0n,
               });
         for (const log of logs) {
-          if ((await timeOf(log.blockNumber)) <= since) continue;
+          if ((await timeOf(log.blockNumber)) < since) continue;
           const delta = stableSide === 0 ? log.args.amount0! : log.args.amount1!;
           volume += units(delta < 0n ? -delta : delta, decimals);
         }

@@ -1,19 +1,13 @@
-// Explore, token, pool, search, transactions and NFT collection queries.
+// Explore lists: tokens, trending, search, pools, transactions and NFT collections (token details: tokenDetailsRoutes).
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { and, desc, eq, gte, inArray, lte } from 'ponder';
+import { and, count, countDistinct, desc, inArray } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { toUnits } from '../poolMath.ts';
-import { cachedRead, chainNow, chains, loadMarket } from './loadMarket.ts';
-import {
-  CHART_RANGES,
-  type ChartRange,
-  type MarketSnapshot,
-  priceHistory,
-  type PoolStats,
-  type TokenStats,
-} from './marketSnapshot.ts';
+import { cachedRead, chains, loadMarket } from './loadMarket.ts';
+import type { MarketSnapshot, PoolStats, TokenStats } from './marketSnapshot.ts';
+import { answerError } from './apiErrors.ts';
 import { parseAddress, parseChainId, parseChainIds, parsePositiveInt, parseTokenPageRequest } from './queryParams.ts';
 import { pageTokens } from './tokenPages.ts';
 
@@ -91,72 +85,6 @@ exploreRoutes.get('/tokens/price-change', async (c) => {
     pricePercentChange1Day: token.pricePercentChange1Day,
     priceUSD: token.priceUSD,
   });
-});
-
-exploreRoutes.get('/tokens/:chainId/:address', async (c) => {
-  const chainId = parseChainId(c.req.param('chainId'));
-  const address = parseAddress(c.req.param('address'));
-  const market = await loadMarket();
-  const token = market.tokenById.get(`${chainId}-${address}`);
-  if (!token) throw new HTTPException(404, { message: 'Token not found' });
-  const now = await chainNow(chainId);
-  const year = await db
-    .select({ priceUSD: schema.tokenPrice.priceUSD })
-    .from(schema.tokenPrice)
-    .where(and(eq(schema.tokenPrice.token, priceTokenId(token)), gte(schema.tokenPrice.timestamp, now - 365 * 86_400)));
-  const history = [...year.map((p) => p.priceUSD), token.priceUSD];
-  const pools = market.pools.filter(
-    (p) => p.chainId === chainId && (p.token0.address === address || p.token1.address === address),
-  );
-  const otherNetworks = market.tokens
-    .filter((t) => t.symbol === token.symbol && t.chainId !== chainId)
-    .map((t) => ({ chainId: t.chainId, address: t.address }));
-  return c.json({
-    token: {
-      ...token,
-      high52Week: Math.max(...history),
-      low52Week: Math.min(...history),
-    },
-    pools,
-    otherNetworks,
-  });
-});
-
-/** The token whose price points a token's chart reads (native ETH shares WETH's). */
-function priceTokenId(token: TokenStats): string {
-  const chain = chains.find((ch) => ch.chainId === token.chainId);
-  return token.address === '0x0000000000000000000000000000000000000000' && chain
-    ? `${token.chainId}-${chain.wrappedNative}`
-    : token.id;
-}
-
-exploreRoutes.get('/tokens/:chainId/:address/prices', async (c) => {
-  const chainId = parseChainId(c.req.param('chainId'));
-  const address = parseAddress(c.req.param('address'));
-  const range = (c.req.query('range') ?? '1D').toUpperCase() as ChartRange;
-  if (!(range in CHART_RANGES))
-    throw new HTTPException(400, { message: 'range must be one of 1H, 1D, 1W, 1M, 1Y, ALL' });
-  const market = await loadMarket();
-  const token = market.tokenById.get(`${chainId}-${address}`);
-  if (!token) throw new HTTPException(404, { message: 'Token not found' });
-  const now = await chainNow(chainId);
-  const from = range === 'ALL' ? 0 : now - CHART_RANGES[range].window;
-  const id = priceTokenId(token);
-  const [inRange, before] = await Promise.all([
-    db
-      .select()
-      .from(schema.tokenPrice)
-      .where(and(eq(schema.tokenPrice.token, id), gte(schema.tokenPrice.timestamp, from))),
-    db
-      .select()
-      .from(schema.tokenPrice)
-      .where(and(eq(schema.tokenPrice.token, id), lte(schema.tokenPrice.timestamp, from)))
-      .orderBy(desc(schema.tokenPrice.timestamp))
-      .limit(1),
-  ]);
-  const stable = token.pricePool === '' && token.priceUSD === 1;
-  const points = stable ? [{ token: id, timestamp: from, priceUSD: 1 }] : [...before, ...inRange];
-  return c.json({ range, prices: priceHistory(points, range, now, token.priceUSD) });
 });
 
 // spec §7 pool stats: by chain, sorted by volume1Day.value descending.
@@ -255,14 +183,23 @@ type CollectionNode = {
 };
 
 async function collectionNodes(chainIds: number[]): Promise<CollectionNode[]> {
-  const [collections, items] = await Promise.all([
+  const items = schema.nftItem;
+  const [collections, counts] = await Promise.all([
     db.select().from(schema.nftCollection).where(inArray(schema.nftCollection.chainId, chainIds)),
+    // items and owners counted by the database, per collection
     db
-      .select({ collection: schema.nftItem.collection, chainId: schema.nftItem.chainId, owner: schema.nftItem.owner })
-      .from(schema.nftItem),
+      .select({
+        collection: items.collection,
+        chainId: items.chainId,
+        items: count(),
+        owners: countDistinct(items.owner),
+      })
+      .from(items)
+      .where(inArray(items.chainId, chainIds))
+      .groupBy(items.collection, items.chainId),
   ]);
   return collections.map((collection) => {
-    const own = items.filter((i) => i.collection === collection.address && i.chainId === collection.chainId);
+    const own = counts.find((i) => i.collection === collection.address && i.chainId === collection.chainId);
     const verified = chains.some(
       (ch) =>
         ch.chainId === collection.chainId &&
@@ -274,7 +211,7 @@ async function collectionNodes(chainIds: number[]): Promise<CollectionNode[]> {
       isVerified: verified,
       nftContracts: [{ address: collection.address, chain: collection.chainId }],
       // No marketplace on the devnet: volume counts transfers.
-      stats: { items: own.length, owners: new Set(own.map((i) => i.owner)).size, volume: collection.transfers },
+      stats: { items: own?.items ?? 0, owners: own?.owners ?? 0, volume: collection.transfers },
     };
   });
 }
@@ -295,8 +232,4 @@ exploreRoutes.get('/nft/collections/top', async (c) => {
   return c.json({ edges: nodes.slice(0, parsePositiveInt(c.req.query('size'), 10, 50)).map((node) => ({ node })) });
 });
 
-exploreRoutes.onError((error, c) => {
-  if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-  console.error(error);
-  return c.json({ error: 'Something went wrong' }, 500);
-});
+exploreRoutes.onError(answerError);

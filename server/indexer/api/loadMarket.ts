@@ -1,10 +1,12 @@
-// Reads the indexed tables into a market snapshot, memoized briefly so bursts of explore queries share one read.
-import { and, gte, inArray } from 'ponder';
+// Reads the indexed tables into a market snapshot, memoized briefly so bursts of explore queries share one read:
+// tokens and pools with their 24-hour and 30-day windows read from the hour and day aggregates.
+import { and, eq, gte, sum } from 'ponder';
 import { db } from 'ponder:api';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import schema from 'ponder:schema';
 import { loadIndexedChains } from '../indexedChains.ts';
-import { buildMarketSnapshot, DAY, type MarketSnapshot } from './marketSnapshot.ts';
+import { dayWindowStart, monthWindowStart } from '../periods.ts';
+import { buildMarketSnapshot, type MarketSnapshot } from './marketSnapshot.ts';
 
 export const chains = loadIndexedChains();
 const SNAPSHOT_TTL_MS = 1000;
@@ -59,38 +61,69 @@ export function cachedRead<T>(key: string, ttlMs: number, read: () => Promise<T>
   return value;
 }
 
+const memos = new Map<string, { at: number; value: Promise<unknown> }>();
+const MEMO_KEYS_MAX = 2000;
+
+/**
+ * One read shared by identical requests for `ttlMs`, then read afresh (never older than `ttlMs`, unlike cachedRead):
+ * for reads many clients repeat with the same key (a token list's routing pools, a pool's ticks, a chart).
+ */
+export function memoRead<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  const now = performance.now();
+  const hit = memos.get(key);
+  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (memos.size >= MEMO_KEYS_MAX) memos.clear();
+  const value = read();
+  memos.set(key, { at: now, value });
+  value.catch(() => memos.delete(key));
+  return value;
+}
+
 /** The snapshot of every indexed chain (filter by chain at the call site). */
 export function loadMarket(): Promise<MarketSnapshot> {
   return cachedRead('market', SNAPSHOT_TTL_MS, readMarket);
 }
 
+/** Per pool of one chain, the sums of its buckets from `since` on (an indexed range read of the window only). */
+function poolWindow(table: typeof schema.poolHourData | typeof schema.poolDayData, chainId: number, since: number) {
+  return db
+    .select({
+      pool: table.pool,
+      volumeUSD: sum(table.volumeUSD).mapWith(Number),
+      feesUSD: sum(table.feesUSD).mapWith(Number),
+      swapCount: sum(table.swapCount).mapWith(Number),
+    })
+    .from(table)
+    .where(and(eq(table.chainId, chainId), gte(table.periodStart, since)))
+    .groupBy(table.pool);
+}
+
+function tokenHours(chainId: number, since: number) {
+  const t = schema.tokenHourData;
+  return db
+    .select({ token: t.token, periodStart: t.periodStart, open: t.open, close: t.close, volumeUSD: t.volumeUSD })
+    .from(t)
+    .where(and(eq(t.chainId, chainId), gte(t.periodStart, since)));
+}
+
 async function readMarket(): Promise<MarketSnapshot> {
   const now = new Map<number, number>();
   await Promise.all(chains.map(async (c) => now.set(c.chainId, await chainNow(c.chainId))));
-  const earliest = Math.min(...now.values());
-  const [tokens, pools, swaps, prices] = await Promise.all([
+  const windows = chains.map((c) => ({ chainId: c.chainId, day: dayWindowStart(now.get(c.chainId)!) }));
+  const [tokens, pools, poolDay, poolMonth, hours] = await Promise.all([
     db.select().from(schema.token),
     db.select().from(schema.pool),
-    db
-      .select({
-        pool: schema.swap.pool,
-        timestamp: schema.swap.timestamp,
-        amountUSD: schema.swap.amountUSD,
-        amount0: schema.swap.amount0,
-        amount1: schema.swap.amount1,
-      })
-      .from(schema.swap)
-      .where(gte(schema.swap.timestamp, earliest - 30 * DAY)),
-    db
-      .select({
-        token: schema.tokenPrice.token,
-        timestamp: schema.tokenPrice.timestamp,
-        priceUSD: schema.tokenPrice.priceUSD,
-      })
-      .from(schema.tokenPrice)
-      .where(gte(schema.tokenPrice.timestamp, earliest - 2 * DAY)),
+    Promise.all(windows.map((w) => poolWindow(schema.poolHourData, w.chainId, w.day))),
+    Promise.all(chains.map((c) => poolWindow(schema.poolDayData, c.chainId, monthWindowStart(now.get(c.chainId)!)))),
+    Promise.all(windows.map((w) => tokenHours(w.chainId, w.day))),
   ]);
-  return buildMarketSnapshot({ chains, now, tokens, pools, swaps, prices });
+  return buildMarketSnapshot({
+    chains,
+    now,
+    tokens,
+    pools,
+    poolDay: poolDay.flat(),
+    poolMonth: poolMonth.flat(),
+    tokenHours: hours.flat(),
+  });
 }
-
-export { and, inArray };

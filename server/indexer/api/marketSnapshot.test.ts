@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedChain } from '../indexedChains.ts';
-import { buildMarketSnapshot, DAY, priceHistory, type PoolRow, type TokenRow } from './marketSnapshot.ts';
+import { buildMarketSnapshot, DAY, dayOfPrices, type PoolRow, type TokenRow } from './marketSnapshot.ts';
 
 const USDC = '0x00000000000000000000000000000000000000c1' as const;
 const WETH = '0x00000000000000000000000000000000000000e1' as const;
@@ -59,12 +59,12 @@ describe('buildMarketSnapshot', () => {
     now: new Map([[1, now]]),
     tokens: [token(USDC, 'USDC', 6, 1), token(WETH, 'WETH', 18, 2900, pool.id)],
     pools: [pool],
-    swaps: [
-      { pool: pool.id, timestamp: now - 100, amountUSD: 1000, amount0: 0n, amount1: 0n },
-      { pool: pool.id, timestamp: now - 2 * DAY, amountUSD: 5000, amount0: 0n, amount1: 0n },
-      { pool: pool.id, timestamp: now - 40 * DAY, amountUSD: 7000, amount0: 0n, amount1: 0n },
+    poolDay: [{ pool: pool.id, volumeUSD: 1000, feesUSD: 3, swapCount: 1 }],
+    poolMonth: [{ pool: pool.id, volumeUSD: 6000, feesUSD: 18, swapCount: 2 }],
+    tokenHours: [
+      { token: `1-${WETH}`, periodStart: now - DAY + 2 * 3600, open: 2500, close: 2800, volumeUSD: 400 },
+      { token: `1-${WETH}`, periodStart: now - 3600, open: 2800, close: 2900, volumeUSD: 600 },
     ],
-    prices: [{ token: `1-${WETH}`, timestamp: now - DAY - 10, priceUSD: 2500 }],
   });
   const stats = snapshot.pools[0]!;
 
@@ -74,23 +74,37 @@ describe('buildMarketSnapshot', () => {
   it('should value the pool at both reserves times their prices when computing TVL', () => {
     expect(stats.totalLiquidity.value).toBeCloseTo(6_000_000, 3);
   });
-  it('should count only swaps inside the chain-time window when computing volumes', () => {
+  it('should take volumes, fees and swap count from the window sums when building pool stats', () => {
     expect(stats.volume1Day.value).toBe(1000);
     expect(stats.volume30Day.value).toBe(6000);
+    expect(stats.fees1Day).toBe(3);
+    expect(stats.txCount1Day).toBe(1);
   });
   it('should annualize 1-day fees over TVL when computing APR', () => {
-    expect(stats.apr).toBeCloseTo(((1000 * 0.003 * 365) / 6_000_000) * 100, 9);
+    expect(stats.apr).toBeCloseTo(((3 * 365) / 6_000_000) * 100, 9);
   });
-  it('should measure the 1-day change from the last price a day before chain time', () => {
+  it('should measure the 1-day change from the open of the first hour bucket in the window', () => {
     expect(snapshot.tokenById.get(`1-${WETH}`)!.pricePercentChange1Day).toBeCloseTo(20, 9);
+  });
+  it('should sum the token hour buckets when computing a token 1-day volume', () => {
+    expect(snapshot.tokenById.get(`1-${WETH}`)!.volume1Day).toBe(1000);
   });
 });
 
-describe('priceHistory', () => {
-  it('should end at the current price and carry prices forward when the range is 1H', () => {
-    const points = priceHistory([{ token: 't', timestamp: now - 7200, priceUSD: 5 }], '1H', now, 6);
-    expect(points.at(-1)).toEqual({ timestamp: now, value: 6 });
-    expect(points[0]!.value).toBe(5);
-    expect(points).toHaveLength(61);
+describe('dayOfPrices', () => {
+  const start = 100 * 3600;
+  it('should carry the window open price until the first bucket and end at the current price', () => {
+    const { dayAgo, sparkline } = dayOfPrices(
+      [{ token: 't', periodStart: start + 5 * 3600, open: 10, close: 12, volumeUSD: 0 }],
+      start,
+      13,
+    );
+    expect(dayAgo).toBe(10);
+    expect(sparkline.slice(0, 5)).toEqual([10, 10, 10, 10, 10]);
+    expect(sparkline[5]).toBe(12);
+    expect(sparkline[24]).toBe(13);
+  });
+  it('should measure no change when no bucket lies in the window', () => {
+    expect(dayOfPrices([], start, 7).dayAgo).toBe(7);
   });
 });

@@ -1,11 +1,13 @@
 // Derived market data (spec §3) over the indexed tables: live token prices, TVL, volumes, APR, price changes.
-// Every window is measured from the chain's latest block timestamp, never wall time.
+// Every window is measured from the chain's latest block timestamp, never wall time, and read from the hour and day
+// aggregates (see ../periods.ts for what "24 h" and "30 d" cover), so the work per pool and token is bounded.
 import type { ChainManifest, TokenManifest } from '../../../devnet/manifest.ts';
 import { NATIVE_ADDRESS, type IndexedChain } from '../indexedChains.ts';
+import { dayWindowStart, HOUR } from '../periods.ts';
 import { priceFromReserves, priceFromSqrtX96, toUnits } from '../poolMath.ts';
 import type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
 
-export const DAY = 86_400;
+export { DAY } from '../periods.ts';
 
 export type TokenRow = {
   id: string;
@@ -34,8 +36,10 @@ export type PoolRow = {
   reserve1: bigint;
   createdAt: number;
 };
-export type SwapRow = { pool: string; timestamp: number; amountUSD: number; amount0: bigint; amount1: bigint };
-export type PriceRow = { token: string; timestamp: number; priceUSD: number };
+/** A pool's sums over a window's buckets. */
+export type PoolWindowRow = { pool: string; volumeUSD: number; feesUSD: number; swapCount: number };
+/** A token's hour bucket: the price before its first change (open), after its last (close), and its swaps' volume. */
+export type TokenHourRow = { token: string; periodStart: number; open: number; close: number; volumeUSD: number };
 
 export type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
 
@@ -44,9 +48,12 @@ export type MarketInput = {
   now: Map<number, number>;
   tokens: TokenRow[];
   pools: PoolRow[];
-  swaps: SwapRow[];
-  /** Price points since one day before now, plus the last point before that, per token. */
-  prices: PriceRow[];
+  /** Per pool, the sums of its hour buckets in the 24-hour window of its chain. */
+  poolDay: PoolWindowRow[];
+  /** Per pool, the sums of its day buckets in the 30-day window of its chain. */
+  poolMonth: PoolWindowRow[];
+  /** Tokens' hour buckets in the 24-hour window of their chain. */
+  tokenHours: TokenHourRow[];
 };
 
 export type MarketSnapshot = {
@@ -106,59 +113,55 @@ export function livePrices(input: Pick<MarketInput, 'chains' | 'tokens' | 'pools
   return prices;
 }
 
-/** Last price at or before `time` from points sorted by time (undefined when none). */
-export function priceAt(points: PriceRow[], time: number): number | undefined {
-  let result: number | undefined;
-  for (const point of points) {
-    if (point.timestamp > time) break;
-    result = point.priceUSD;
-  }
-  return result;
+/**
+ * A token's price through the 24-hour window, from its hour buckets (sorted): the price when the window opened (the
+ * first bucket's open, else the current price when nothing moved it), and 25 hourly samples ending at `current`.
+ */
+export function dayOfPrices(
+  hours: TokenHourRow[],
+  windowStart: number,
+  current: number,
+): { dayAgo: number; sparkline: number[] } {
+  const dayAgo = hours[0]?.open ?? current;
+  let next = 0;
+  let last = dayAgo;
+  const sparkline = Array.from({ length: 25 }, (_, i) => {
+    // the price at the end of hour i of the window: the close of the last bucket that started by then
+    const end = windowStart + (i + 1) * HOUR;
+    while (next < hours.length && hours[next]!.periodStart < end) last = hours[next++]!.close;
+    return last;
+  });
+  sparkline[24] = current;
+  return { dayAgo, sparkline };
 }
 
 export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
   const chainById = new Map(input.chains.map((c) => [c.chainId, c]));
   const live = livePrices(input);
   const tokenRowById = new Map(input.tokens.map((t) => [t.id, t]));
-  const pointsByToken = new Map<string, PriceRow[]>();
-  for (const point of [...input.prices].sort((a, b) => a.timestamp - b.timestamp)) {
-    const list = pointsByToken.get(point.token) ?? [];
-    list.push(point);
-    pointsByToken.set(point.token, list);
+  const hoursByToken = new Map<string, TokenHourRow[]>();
+  for (const hour of [...input.tokenHours].sort((a, b) => a.periodStart - b.periodStart)) {
+    const list = hoursByToken.get(hour.token) ?? [];
+    list.push(hour);
+    hoursByToken.set(hour.token, list);
   }
-
-  const swapsByPool = new Map<string, SwapRow[]>();
-  for (const swap of input.swaps) {
-    const list = swapsByPool.get(swap.pool) ?? [];
-    list.push(swap);
-    swapsByPool.set(swap.pool, list);
-  }
+  const dayByPool = new Map(input.poolDay.map((row) => [row.pool, row]));
+  const monthByPool = new Map(input.poolMonth.map((row) => [row.pool, row]));
 
   const pools: PoolStats[] = [];
-  const tokenVolume = new Map<string, number>();
   const tokenTvl = new Map<string, number>();
   for (const pool of input.pools) {
     const t0 = tokenRowById.get(`${pool.chainId}-${pool.token0}`);
     const t1 = tokenRowById.get(`${pool.chainId}-${pool.token1}`);
     if (!t0 || !t1) continue;
-    const now = input.now.get(pool.chainId) ?? 0;
     const reserve0 = toUnits(pool.reserve0, t0.decimals);
     const reserve1 = toUnits(pool.reserve1, t1.decimals);
     const price0 = live.get(t0.id) ?? 0;
     const price1 = live.get(t1.id) ?? 0;
     const tvl = reserve0 * price0 + reserve1 * price1;
-    let volume1Day = 0;
-    let volume30Day = 0;
-    let txCount1Day = 0;
-    for (const swap of swapsByPool.get(pool.id) ?? []) {
-      if (swap.timestamp > now) continue;
-      if (swap.timestamp > now - DAY) {
-        volume1Day += swap.amountUSD;
-        txCount1Day += 1;
-      }
-      if (swap.timestamp > now - 30 * DAY) volume30Day += swap.amountUSD;
-    }
-    const fees1Day = (volume1Day * pool.fee) / 1_000_000;
+    const day = dayByPool.get(pool.id);
+    const volume1Day = day?.volumeUSD ?? 0;
+    const fees1Day = day?.feesUSD ?? 0;
     const apr = tvl > 0 ? ((fees1Day * 365) / tvl) * 100 : 0;
     const poolToken = (t: TokenRow, priceUSD: number, reserve: number): PoolToken => ({
       address: t.address,
@@ -179,21 +182,16 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
       token1: poolToken(t1, price1, reserve1),
       totalLiquidity: { value: tvl },
       volume1Day: { value: volume1Day },
-      volume30Day: { value: volume30Day },
+      volume30Day: { value: monthByPool.get(pool.id)?.volumeUSD ?? 0 },
       volumeOverTvl1Day: tvl > 0 ? volume1Day / tvl : 0,
       fees1Day,
       apr,
       rewardApr: 0,
       totalApr: apr,
-      txCount1Day,
+      txCount1Day: day?.swapCount ?? 0,
     });
-    for (const [t, value] of [
-      [t0, reserve0 * price0],
-      [t1, reserve1 * price1],
-    ] as const) {
-      tokenVolume.set(t.id, (tokenVolume.get(t.id) ?? 0) + volume1Day);
-      tokenTvl.set(t.id, (tokenTvl.get(t.id) ?? 0) + value);
-    }
+    tokenTvl.set(t0.id, (tokenTvl.get(t0.id) ?? 0) + reserve0 * price0);
+    tokenTvl.set(t1.id, (tokenTvl.get(t1.id) ?? 0) + reserve1 * price1);
   }
   pools.sort((a, b) => b.volume1Day.value - a.volume1Day.value);
 
@@ -203,16 +201,16 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
     if (!chain) continue;
     const now = input.now.get(token.chainId) ?? 0;
     const priceUSD = live.get(token.id) ?? 0;
-    const points =
-      token.address === NATIVE_ADDRESS
-        ? pointsByToken.get(`${token.chainId}-${chain.wrappedNative}`) ?? []
-        : pointsByToken.get(token.id) ?? [];
     const stable = chain.stablecoins.has(token.address);
-    const dayAgo = stable ? 1 : priceAt(points, now - DAY);
-    const sparkline = Array.from({ length: 25 }, (_, i) =>
-      stable ? 1 : priceAt(points, now - DAY + i * 3600) ?? points[0]?.priceUSD ?? priceUSD,
-    );
-    sparkline[24] = priceUSD;
+    // native ETH moves with WETH: its price buckets are WETH's, its volume its own pools'
+    const priceHours =
+      token.address === NATIVE_ADDRESS
+        ? hoursByToken.get(`${token.chainId}-${chain.wrappedNative}`) ?? []
+        : hoursByToken.get(token.id) ?? [];
+    const { dayAgo, sparkline } = stable
+      ? { dayAgo: 1, sparkline: Array.from({ length: 25 }, () => 1) }
+      : dayOfPrices(priceHours, dayWindowStart(now), priceUSD);
+    const volume1Day = (hoursByToken.get(token.id) ?? []).reduce((sum, hour) => sum + hour.volumeUSD, 0);
     const supply = toUnits(token.totalSupply, token.decimals);
     const feeBips = listed(chain.manifest, token.address)?.transferFeeBips ?? 0;
     tokens.push({
@@ -223,8 +221,8 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
       name: token.name,
       decimals: token.decimals,
       priceUSD,
-      pricePercentChange1Day: dayAgo && dayAgo > 0 ? ((priceUSD - dayAgo) / dayAgo) * 100 : 0,
-      volume1Day: tokenVolume.get(token.id) ?? 0,
+      pricePercentChange1Day: dayAgo > 0 ? ((priceUSD - dayAgo) / dayAgo) * 100 : 0,
+      volume1Day,
       // Every listed token has a fixed supply minted up front, so market cap and FDV coincide here.
       marketCap: supply * priceUSD,
       fullyDilutedValue: supply * priceUSD,
@@ -243,38 +241,4 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
     tokenById: new Map(tokens.map((t) => [t.id, t])),
     poolById: new Map(pools.map((p) => [p.id, p])),
   };
-}
-
-/** Chart ranges of spec §9 and the bucket each needs. */
-export const CHART_RANGES = {
-  '1H': { window: 3600, bucket: 60 },
-  '1D': { window: DAY, bucket: 900 },
-  '1W': { window: 7 * DAY, bucket: 3600 },
-  '1M': { window: 30 * DAY, bucket: 4 * 3600 },
-  '1Y': { window: 365 * DAY, bucket: DAY },
-  ALL: { window: 0, bucket: 0 },
-} as const;
-export type ChartRange = keyof typeof CHART_RANGES;
-
-/** Prices sampled at each bucket's end (the last known price then), oldest first. */
-export function priceHistory(
-  points: PriceRow[],
-  range: ChartRange,
-  now: number,
-  currentPrice: number,
-): { timestamp: number; value: number }[] {
-  const sorted = [...points].sort((a, b) => a.timestamp - b.timestamp);
-  let { window, bucket } = CHART_RANGES[range];
-  if (range === 'ALL') {
-    window = Math.max(3600, now - (sorted[0]?.timestamp ?? now - 3600));
-    bucket = Math.max(60, Math.ceil(window / 200));
-  }
-  const start = now - window;
-  const result: { timestamp: number; value: number }[] = [];
-  for (let time = start; time < now; time += bucket) {
-    const value = priceAt(sorted, time);
-    if (value !== undefined) result.push({ timestamp: time, value });
-  }
-  result.push({ timestamp: now, value: currentPrice });
-  return result;
 }

@@ -1,7 +1,7 @@
 // Portfolio balance (spec §7: balanceUSD, percentChange, absoluteChangeUSD over 24 h of chain time) and activity.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { and, desc, eq, gt, inArray, lte, or } from 'ponder';
+import { and, desc, eq, gt, inArray, or } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { NATIVE_ADDRESS } from '../indexedChains.ts';
@@ -73,14 +73,11 @@ async function holdings(address: `0x${string}`, chainIds: number[]): Promise<{ n
           or(eq(schema.transfer.from, address), eq(schema.transfer.to, address)),
         ),
       );
-    const prices = await db
-      .select()
-      .from(schema.tokenPrice)
-      .where(and(lte(schema.tokenPrice.timestamp, since), gt(schema.tokenPrice.timestamp, since - 30 * DAY)));
+    // the price when the token's 24-hour window opened, as its 1-day change measures it (no price table scan)
     const dayAgoPrice = (tokenId: string, fallback: number) => {
-      let best: { timestamp: number; priceUSD: number } | undefined;
-      for (const p of prices) if (p.token === tokenId && (!best || p.timestamp > best.timestamp)) best = p;
-      return best?.priceUSD ?? fallback;
+      const stats = market.tokenById.get(tokenId);
+      if (!stats || !(stats.pricePercentChange1Day > -100)) return fallback;
+      return stats.priceUSD / (1 + stats.pricePercentChange1Day / 100);
     };
     const chain = chains.find((c) => c.chainId === chainId);
     for (const row of rows.filter((r) => r.chainId === chainId)) {

@@ -49,3 +49,34 @@ export function parseTokenPageRequest(query: (name: string) => string | undefine
     size: parsePositiveInt(query('size'), 100, TOKEN_PAGE_SIZE_MAX),
   };
 }
+
+/** A chain the indexer follows; anything else is a 400. */
+export function parseIndexedChainId(value: string | undefined, name = 'chainId'): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id)) throw new HTTPException(400, { message: `${name} is required` });
+  if (!chains.some((c) => c.chainId === id)) throw new HTTPException(400, { message: `chain ${id} is not indexed` });
+  return id;
+}
+
+/** Comma-separated addresses, lowercased; undefined when the parameter is absent. */
+export function parseAddressList(value: string | undefined, name: string, max: number): `0x${string}`[] | undefined {
+  if (value === undefined) return undefined;
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.length > max) throw new HTTPException(400, { message: `${name} holds at most ${max} addresses` });
+  for (const item of list)
+    if (!isAddress(item, { strict: false }))
+      throw new HTTPException(400, { message: `${name}: ${item} is not an address` });
+  return [...new Set(list.map((a) => a.toLowerCase() as `0x${string}`))];
+}
+
+/** An optional integer in 1..max; anything else is a 400. */
+export function parseLimit(value: string | undefined, fallback: number, max: number, name = 'limit'): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new HTTPException(400, { message: `${name} must be an integer from 1 to ${max}` });
+  return n;
+}

@@ -60,3 +60,59 @@ export type OrderDirection = 'asc' | 'desc';
 
 /** One page of the tokens list: `total` rows in all, `tokens` from `(page - 1) * size`. */
 export type TokenPage = { tokens: TokenStats[]; total: number };
+
+// Liquidity data for routing, positions and NFTs (issue 11). Amounts are decimal strings, addresses lowercase.
+
+/** GET /routing/pools?chainId=&tokens=a,b,...&limit= : pools among the tokens, by TVL descending. */
+export type RoutingPoolsResponse = {
+  chainId: number;
+  /** The last block the indexer has processed for this chain. */
+  blockNumber: string;
+  pools: RoutingPool[];
+};
+export type RoutingPool = {
+  version: 'v2' | 'v3' | 'v4';
+  /** Pair or pool address; the pool id for v4. */
+  address: string;
+  token0: string;
+  token1: string;
+  fee: number;
+  tickSpacing: number;
+  hooks: string;
+  /** USD value of the reserves at the pool's last event. */
+  tvlUSD: number;
+  /** TickBitmap word positions (floor(floor(tick / tickSpacing) / 256)) holding initialized ticks; [] for v2. */
+  tickWords: number[];
+};
+
+/** GET /pools/:chainId/:poolAddressOrId/ticks : initialized ticks by tick. */
+export type PoolTicksResponse = {
+  blockNumber: string;
+  ticks: { tick: number; liquidityNet: string; liquidityGross: string }[];
+};
+
+export type PositionStatus = 'IN_RANGE' | 'OUT_OF_RANGE' | 'CLOSED';
+
+/** GET /positions?owner=&chainIds= : v2 LP balances, v3 and v4 position NFTs (closed ones included). */
+export type PositionsResponse = { positions: PositionWire[] };
+export type PositionWire = {
+  chainId: number;
+  version: 'v2' | 'v3' | 'v4';
+  /** The NFT's id; null for v2. */
+  tokenId: string | null;
+  pool: { address: string; token0: string; token1: string; fee: number; tickSpacing: number; hooks: string };
+  owner: string;
+  /** v2: the LP token balance. */
+  liquidity: string;
+  tickLower: number | null;
+  tickUpper: number | null;
+  status: PositionStatus;
+};
+
+/** GET /nfts?owner=&chainIds= : every ERC721 the indexer follows (collections and position NFTs). */
+export type NftsResponse = { nfts: NftWire[] };
+export type NftWire = {
+  chainId: number;
+  collection: { address: string; name: string; symbol: string };
+  tokenId: string;
+};

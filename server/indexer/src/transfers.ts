@@ -1,6 +1,7 @@
 // ERC20 transfers (balances, supply, wallet activity) and ERC721 transfers (NFT collections and LP positions).
 import { type Context, ponder } from 'ponder:registry';
 import { balance, nftCollection, nftItem, nftTransfer, token, transfer } from 'ponder:schema';
+import { movePositionNft } from '../positions.ts';
 import { ensureToken, indexedChain, tokenId } from '../pricing.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000' as const;
@@ -111,4 +112,9 @@ ponder.on('ERC721:Transfer', async ({ event, context }) => {
       owner: to,
     })
     .onConflictDoUpdate({ owner: to });
+  const { contracts } = indexedChain(chainId).manifest;
+  if (collection === contracts.NonfungiblePositionManager.toLowerCase())
+    await movePositionNft(context, chainId, 'v3', event.args.tokenId, to);
+  else if (collection === contracts.PositionManager.toLowerCase())
+    await movePositionNft(context, chainId, 'v4', event.args.tokenId, to);
 });
