@@ -47,10 +47,8 @@ export function buildRuntimeConfig(
       rpcUrl: chain.rpcUrl,
       // Devnet chains stand in for mainnets; testnet mode is a user setting, not a chain property here.
       testnet: false,
+      // pools, positions and NFTs come from the indexer: the runtime config stays the same size on any network
       contracts: { ...chain.contracts },
-      pools: chain.pools,
-      startBlock: chain.startBlock,
-      nftCollections: chain.nftCollections.map(({ address, name, symbol }) => ({ address, name, symbol })),
     }));
   return {
     chains,

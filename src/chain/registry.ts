@@ -1,7 +1,6 @@
 // One chain registry (issue 11): the runtime config's chain rows become viem `Chain` definitions here, and nowhere
 // else. `data` re-exports `RuntimeChain` (chain must not import data, README "Layers").
 import { type Address, type Chain, defineChain } from 'viem';
-import type { PoolDescriptor } from './loadPoolSnapshots.ts';
 
 /** A chain as the runtime config serves it (built from a manifest of the shape of `devnet/manifest.ts`). */
 export type RuntimeChain = {
@@ -12,12 +11,6 @@ export type RuntimeChain = {
   rpcUrl: string;
   testnet: boolean;
   contracts: Record<string, Address>;
-  /** The pools the app prices and routes through (the devnet's manifest here; an indexer on a real chain). */
-  pools: PoolDescriptor[];
-  /** Block the pools' history starts at: where tick and liquidity events are read from. */
-  startBlock: number;
-  /** ERC721 collections whose items the account drawer lists (the devnet's manifest here). */
-  nftCollections?: { address: Address; name: string; symbol: string }[];
 };
 
 /** The least a chain row needs to be reached: what connectors and the routing worker carry. */

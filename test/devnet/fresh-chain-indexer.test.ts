@@ -2,7 +2,7 @@
 // manifest written for it, and the indexer started on it follows pools created after it started (tokens it has never
 // heard of read from the chain) into the explore, routing and tick APIs.
 import { mkdirSync } from 'node:fs';
-import { type Address, getAddress, parseUnits } from 'viem';
+import { type Address, getAddress, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../../devnet/artifacts.ts';
 import { type FreshChain, startFreshChain } from '../../devnet/freshChain.ts';
@@ -11,10 +11,18 @@ import type { PoolManifest, TokenManifest } from '../../devnet/manifest.ts';
 import { type MarketPool, fundSwap, routerCall } from '../../devnet/trade.ts';
 import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
 import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
+import {
+  nonfungiblePositionManagerAbi,
+  quoterV2Abi,
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+} from '../../src/chain/abis/v3.ts';
 import { encodeSqrtPriceX96 } from '../../workers/math/priceMath.ts';
 import { getTickAtSqrtRatio, nearestUsableTick } from '../../workers/math/tickMath.ts';
 import { TEST_PORT_BASE } from './globalSetup.ts';
+import { routingPoolsUrl } from '../../src/data/routingPools.ts';
+import { createRouterApi } from '../../workers/router/routerApi.ts';
+import type { CurrencyId } from '../../workers/routing/types.ts';
 
 const CHAIN_ID = 31_339;
 const ANVIL_PORT = TEST_PORT_BASE + 10;
@@ -216,6 +224,38 @@ describe('the indexer on a fresh chain with only the protocol deployed', () => {
       });
       expect([liquidityNet, liquidityGross]).toEqual([net.toString(), gross.toString()]);
     }
+
+    // the app's routing worker, given only this network's configuration, finds the pool through the indexer and
+    // quotes it exactly as the chain's own quoter does
+    const router = createRouterApi();
+    await router.loadMarket({
+      chainId: CHAIN_ID,
+      rpcUrl: fresh.rpcUrl,
+      routingPoolsUrl: routingPoolsUrl(indexer.url, CHAIN_ID, [
+        zeroAddress,
+        contracts.WETH9,
+        usdc.address,
+        fresh18.address,
+      ]),
+      contracts: { TickLens: contracts.TickLens, StateView: contracts.StateView },
+      weth: contracts.WETH9.toLowerCase() as CurrencyId,
+      transferFees: new Map(),
+    });
+    const quoteIn = parseUnits('250', 6);
+    const quote = router.quote({
+      chainId: CHAIN_ID,
+      currencyIn: usdc.address.toLowerCase() as CurrencyId,
+      currencyOut: fresh18.address.toLowerCase() as CurrencyId,
+      tradeType: 'exactIn',
+      amount: quoteIn,
+    });
+    const { result: onChain } = await session.public.simulateContract({
+      address: contracts.QuoterV2,
+      abi: quoterV2Abi,
+      functionName: 'quoteExactInputSingle',
+      args: [{ tokenIn: usdc.address, tokenOut: fresh18.address, amountIn: quoteIn, fee: FEE, sqrtPriceLimitX96: 0n }],
+    });
+    expect(quote?.trade.amountOut).toBe(onChain[0]);
 
     const lp = getAddress(session.account(LP));
     const { positions } = await api<{ positions: { pool: { address: string }; liquidity: string; status: string }[] }>(

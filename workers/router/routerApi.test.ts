@@ -3,7 +3,13 @@ import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { SluiceDatabase } from '../../src/data/database.ts';
 import { writePoolSnapshots } from './poolSnapshotCache.ts';
-import { type MarketSource, type RouterMarket, createRouterApi, type RouterApi } from './routerApi.ts';
+import {
+  type MarketSource,
+  type RouterMarket,
+  candidatesFromSnapshots,
+  createRouterApi,
+  type RouterApi,
+} from './routerApi.ts';
 import type { CurrencyId } from '../routing/types.ts';
 
 const A = '0x000000000000000000000000000000000000000a' as CurrencyId;
@@ -73,5 +79,32 @@ describe('router worker API', () => {
     expect(quote?.trade.amountOut).toBe(1_992_013_962_079_806_432n);
     database.close();
     await database.delete();
+  });
+
+  it('should route the pools it holds again when the indexer is away, their ticks naming the words to read', () => {
+    const [v2, v3] = candidatesFromSnapshots([
+      market.pools[0]!,
+      {
+        version: 'v3',
+        id: '0x00000000000000000000000000000000000000c3',
+        currency0: A,
+        currency1: B,
+        fee: 3000,
+        state: {
+          version: 'v3',
+          sqrtPriceX96: 2n ** 96n,
+          tick: 0,
+          liquidity: 1n,
+          fee: 3000,
+          tickSpacing: 60,
+          ticks: [
+            { index: -120, liquidityNet: 1n },
+            { index: 60 * 256 * 2, liquidityNet: -1n },
+          ],
+        },
+      },
+    ]);
+    expect(v2).toMatchObject({ version: 'v2', address: '0x01', tickWords: [] });
+    expect(v3).toMatchObject({ version: 'v3', tickSpacing: 60, tickWords: [-1, 2] });
   });
 });
