@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState,
 import type { Address, EIP1193Provider } from 'viem';
 import type { ConnectionFailure } from '../../machines/connection.machine';
 import type { InjectedWallet } from '../chain/connectors/injected';
+import { hasAddressShape } from '../lib/addressShape';
 import { usePreferencesStore } from '../data/preferencesContext';
 import { useRuntimeConfig } from '../data/useRuntimeConfig';
 import type { ConnectionActor, ConnectionRuntime } from './connectionRuntime';
@@ -22,7 +23,7 @@ const ConnectionContext = createContext<ConnectionValue>({ actor: null, runtime:
 /** spec §2: eagerlyConnectAddress is used only when it is a valid address. */
 function eagerlyConnectAddress(): Address | undefined {
   const value = new URLSearchParams(window.location.search).get('eagerlyConnectAddress');
-  return value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : undefined;
+  return value && hasAddressShape(value) ? value : undefined;
 }
 
 export function ConnectionProvider({ eagerlyConnect, children }: { eagerlyConnect: boolean; children: ReactNode }) {

@@ -1,5 +1,6 @@
 // spec §2 "Query parameters": everything the frame reads from the URL, parsed once into typed values.
-import { isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { hasAddressShape } from './addressShape';
 import { matchCurrency, type CurrencyCode } from './currencies';
 import { matchLocale, type LocaleCode } from './locales';
 
@@ -63,7 +64,7 @@ export function parseFrameQueryParams(search: string, options: { isProductionHos
     cur: matchCurrency(params.get('cur')),
     intro: params.get('intro') === 'true',
     eagerlyConnect: params.get('eagerlyConnect') !== 'false',
-    eagerlyConnectAddress: address !== null && isAddress(address) ? address : undefined,
+    eagerlyConnectAddress: address !== null && hasAddressShape(address) ? address : undefined,
     featureFlagOverride: allowOverrides ? commaList(params.get('featureFlagOverride')) : [],
     featureFlagOverrideOff: allowOverrides ? commaList(params.get('featureFlagOverrideOff')) : [],
     experimentOverride: allowOverrides ? parseNameValueList(params.get('experimentOverride')) : {},
