@@ -6,7 +6,10 @@ import { ROUTE_TABLE } from '../../lib/routes/routeTable';
 import { createAppRouter } from './router';
 
 const routerAt = (url: string) =>
-  createAppRouter({ queryClient: new QueryClient(), flags: {} }, createMemoryHistory({ initialEntries: [url] }));
+  createAppRouter(
+    { queryClient: new QueryClient(), flags: { on: [], off: [] } },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
 
 describe('the app router', () => {
   it('should have one route for every row of the route table', () => {

@@ -22,8 +22,18 @@ export type ScreenId =
   | 'extensionUninstall'
   | 'notFound';
 
-/** Which issue builds a screen that is not built yet: shown to the user as an honest placeholder. */
-export type ScreenStatus = { built: true } | { built: false; arrivesWith: string };
+/** What a screen that is not built yet lacks, named for the user (`unavailable.<capability>` in locales/). */
+export type MissingCapability =
+  | 'limitOrders'
+  | 'buy'
+  | 'sell'
+  | 'send'
+  | 'liquidityPositions'
+  | 'liquidityMigration'
+  | 'passkeys';
+
+/** A screen not built yet shows an honest placeholder naming the missing capability. */
+export type ScreenStatus = { built: true } | { built: false; missing: MissingCapability };
 
 export type RouteParams = Partial<Record<string, string>>;
 
@@ -65,7 +75,7 @@ export type ExternalRow = {
 
 export type RouteRow = ScreenRow | RedirectRow | ExternalRow;
 
-const notBuilt = (arrivesWith: string): ScreenStatus => ({ built: false, arrivesWith });
+const notBuilt = (missing: MissingCapability): ScreenStatus => ({ built: false, missing });
 const BUILT: ScreenStatus = { built: true };
 
 type ScreenExtra = Partial<Pick<ScreenRow, 'chrome' | 'requiresFlag' | 'tab'>>;
@@ -110,11 +120,10 @@ const query = (entries: Record<string, string | undefined>): string => {
 const trade = <const P extends string>(path: P, tab: string, status: ScreenStatus) =>
   screenRow(path, 'swap', status, validateSwapSearch, { tab });
 
-const SWAP = notBuilt('the swap issue');
 const EXPLORE = BUILT;
-const POSITIONS = notBuilt('the liquidity issue');
-const MIGRATE = notBuilt('the migration issue');
-const PASSKEYS = notBuilt('the wallet issue');
+const POSITIONS = notBuilt('liquidityPositions');
+const MIGRATE = notBuilt('liquidityMigration');
+const PASSKEYS = notBuilt('passkeys');
 
 /** Paths use TanStack Router syntax: `$name` is a parameter, a lone `$` the rest of the path. */
 export const ROUTE_TABLE = [
@@ -134,10 +143,10 @@ export const ROUTE_TABLE = [
   redirectTo('/create-proposal', () => '/vote/create-proposal'),
 
   trade('/swap', 'swap', BUILT),
-  trade('/limit', 'limit', SWAP),
-  trade('/buy', 'buy', SWAP),
-  trade('/sell', 'sell', SWAP),
-  trade('/send', 'send', SWAP),
+  trade('/limit', 'limit', notBuilt('limitOrders')),
+  trade('/buy', 'buy', notBuilt('buy')),
+  trade('/sell', 'sell', notBuilt('sell')),
+  trade('/send', 'send', notBuilt('send')),
   redirectTo('/limits', () => '/limit'),
 
   screen('/positions/create', 'positionCreate', POSITIONS),
