@@ -59,5 +59,6 @@ export default defineConfig({
   server: { proxy: { '/api': servicesUrl } },
   preview: { proxy: { '/api': servicesUrl } },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets scripts/check-bundle-budget.ts walk what `/` loads before it runs.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -72,6 +72,7 @@ async function boot() {
         flags={flags}
         router={router}
         eagerlyConnect={params.eagerlyConnect}
+        eagerlyConnectAddress={params.eagerlyConnectAddress}
       />
     </StrictMode>,
   );

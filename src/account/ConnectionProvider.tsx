@@ -19,13 +19,15 @@ type ConnectionValue = {
 
 const ConnectionContext = createContext<ConnectionValue>({ actor: null, runtime: null, wallets: [] });
 
-/** spec §2: eagerlyConnectAddress is used only when it is a valid address. */
-function eagerlyConnectAddress(): Address | undefined {
-  const value = new URLSearchParams(window.location.search).get('eagerlyConnectAddress');
-  return value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : undefined;
-}
+export type ConnectionProviderProps = {
+  /** spec §2: eagerlyConnect=false turns off the reconnect on load. */
+  eagerlyConnect: boolean;
+  /** spec §2: the account to reconnect to, already validated (lib/queryParams.ts). */
+  eagerlyConnectAddress?: Address;
+  children: ReactNode;
+};
 
-export function ConnectionProvider({ eagerlyConnect, children }: { eagerlyConnect: boolean; children: ReactNode }) {
+export function ConnectionProvider({ eagerlyConnect, eagerlyConnectAddress, children }: ConnectionProviderProps) {
   const preferences = usePreferencesStore();
   const { data: config } = useRuntimeConfig();
   const configRef = useRef(config);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Address } from 'viem';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Persister } from '@tanstack/query-persist-client-core';
@@ -18,15 +19,17 @@ export type AppProps = {
   router: AppRouter;
   /** spec §2: eagerlyConnect=false turns off the reconnect on load. */
   eagerlyConnect: boolean;
+  eagerlyConnectAddress?: Address;
 };
 
-export function App({ queryClient, persister, preferences, flags, router, eagerlyConnect }: AppProps) {
+export function App(props: AppProps) {
+  const { queryClient, persister, preferences, flags, router, eagerlyConnect, eagerlyConnectAddress } = props;
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, ...persistOptions }}>
       <PreferencesProvider store={preferences}>
         <FlagsProvider overrides={flags}>
           <ThemeController />
-          <ConnectionProvider eagerlyConnect={eagerlyConnect}>
+          <ConnectionProvider eagerlyConnect={eagerlyConnect} eagerlyConnectAddress={eagerlyConnectAddress}>
             <RouterProvider router={router} />
           </ConnectionProvider>
         </FlagsProvider>

@@ -12,11 +12,7 @@ export function useChooseLocale(): (code: LocaleCode) => Promise<void> {
   return async (code) => {
     await store.set('locale', code);
     await changeLocale(code);
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, lng: code }),
-      replace: true,
-    } as never);
+    void navigate({ to: '.', search: (prev) => ({ ...prev, lng: code }), replace: true });
   };
 }
 
@@ -25,10 +21,6 @@ export function useChooseCurrency(): (code: CurrencyCode) => Promise<void> {
   const navigate = useNavigate();
   return async (code) => {
     await store.set('currency', code);
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, cur: code }),
-      replace: true,
-    } as never);
+    void navigate({ to: '.', search: (prev) => ({ ...prev, cur: code }), replace: true });
   };
 }

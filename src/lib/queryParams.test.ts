@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBooleanLiteral, parseFrameQueryParams, parseNameValueList, parseThemeParam } from './queryParams';
+import {
+  parseBooleanLiteral,
+  parseFrameQueryParams,
+  parseNameValueList,
+  parseThemeParam,
+  validateFrameSearch,
+} from './queryParams';
 
 const dev = { isProductionHost: false };
 
@@ -64,5 +70,13 @@ describe('parseFrameQueryParams', () => {
   it('should read intro and eagerlyConnect=false', () => {
     const p = parseFrameQueryParams('?intro=true&eagerlyConnect=false', dev);
     expect([p.intro, p.eagerlyConnect]).toEqual([true, false]);
+  });
+});
+
+describe('validateFrameSearch', () => {
+  it('should name every frame key, undefined when the value is bad, so a bad value never reaches a screen', () => {
+    const search = validateFrameSearch({ theme: 'x', cur: 'eur', intro: true, featureFlagOverride: ' a, ,b' }, dev);
+    expect(search).toMatchObject({ theme: undefined, cur: 'EUR', intro: true, featureFlagOverride: 'a,b' });
+    expect(Object.keys(search)).toContain('lng');
   });
 });

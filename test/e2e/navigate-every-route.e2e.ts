@@ -1,7 +1,8 @@
 // spec §2 "Routes": every row of the route table reaches its screen, or its redirect's target, from a cold load.
 import { expect, test } from './harness/fixtures.ts';
 
-const notBuilt = (screen: string) => new RegExp(`^${screen} is not built yet$`);
+// a screen not built yet names the capability it lacks
+const notBuilt = (capability: string) => new RegExp(`^${capability} (is|are) not available yet$`);
 
 const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /^Swap anytime, anywhere\.$/ },
@@ -12,20 +13,20 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/explore/tokens/devnet/0x5FbDB2315678afecb367f032d93F642f64180aa3', heading: /^Wrapped Ether WETH$/ },
   { path: '/explore/pools/devnet/0x0000000000000000000000000000000000000001', heading: /^Pool not found$/ },
   { path: '/swap', heading: /^Swap$/ },
-  { path: '/limit', heading: notBuilt('Swap') },
-  { path: '/buy', heading: notBuilt('Swap') },
-  { path: '/sell', heading: notBuilt('Swap') },
-  { path: '/send', heading: notBuilt('Swap') },
-  { path: '/positions', heading: notBuilt('Positions') },
-  { path: '/positions/create', heading: notBuilt('New position') },
-  { path: '/positions/create/v4', heading: notBuilt('New position') },
-  { path: '/positions/v2/devnet/0x0000000000000000000000000000000000000002', heading: notBuilt('v2 position') },
-  { path: '/positions/v3/devnet/1', heading: notBuilt('v3 position') },
-  { path: '/positions/v4/devnet-l2/2', heading: notBuilt('v4 position') },
-  { path: '/migrate/v2', heading: notBuilt('Migrate v2 liquidity') },
-  { path: '/migrate/v2/0x0000000000000000000000000000000000000003', heading: notBuilt('Migrate v2 pair') },
-  { path: '/migrate/v3/devnet/5', heading: notBuilt('Migrate v3 liquidity') },
-  { path: '/auth/passkey/extension', heading: notBuilt('Passkey log-in') },
+  { path: '/limit', heading: notBuilt('Limit orders') },
+  { path: '/buy', heading: notBuilt('Buying crypto') },
+  { path: '/sell', heading: notBuilt('Selling crypto') },
+  { path: '/send', heading: notBuilt('Sending tokens') },
+  { path: '/positions', heading: notBuilt('Liquidity positions') },
+  { path: '/positions/create', heading: notBuilt('Liquidity positions') },
+  { path: '/positions/create/v4', heading: notBuilt('Liquidity positions') },
+  { path: '/positions/v2/devnet/0x0000000000000000000000000000000000000002', heading: notBuilt('Liquidity positions') },
+  { path: '/positions/v3/devnet/1', heading: notBuilt('Liquidity positions') },
+  { path: '/positions/v4/devnet-l2/2', heading: notBuilt('Liquidity positions') },
+  { path: '/migrate/v2', heading: notBuilt('Migrating liquidity') },
+  { path: '/migrate/v2/0x0000000000000000000000000000000000000003', heading: notBuilt('Migrating liquidity') },
+  { path: '/migrate/v3/devnet/5', heading: notBuilt('Migrating liquidity') },
+  { path: '/auth/passkey/extension', heading: notBuilt('Passkeys') },
   { path: '/extension/uninstall', heading: /^Extension removed$/ },
   { path: '/not-found', heading: /^Page not found$/ },
 ];

@@ -30,6 +30,12 @@ test('should ignore an unsupported lng', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Swap anytime, anywhere.' })).toBeVisible();
 });
 
+test('should fall back as if unsupported when lng names a locale not translated in full', async ({ page }) => {
+  await page.goto('/?lng=de-DE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap anytime, anywhere.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
 test('should set the theme from theme in any case and ignore bad values', async ({ page }) => {
   await page.goto('/?theme=DARK');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -106,8 +106,8 @@ export function CompanyMenu() {
                 <ul id={listId} data-expanded={isExpanded} className={sectionList}>
                   {section.links.map((link) => (
                     <li key={link.labelKey}>
-                      {link.internal ? (
-                        <Link to={link.href} onClick={close} className={linkStyle}>
+                      {'link' in link ? (
+                        <Link {...link.link} onClick={close} className={linkStyle}>
                           {t(link.labelKey)}
                         </Link>
                       ) : (

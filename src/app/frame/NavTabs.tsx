@@ -29,9 +29,9 @@ export function NavTabs() {
       {PRIMARY_TABS.map((tab) => {
         const active = tab.activeBases.includes(base);
         return (
-          <div key={tab.to} className={`nav-tab ${css({ position: 'relative' })}`}>
+          <div key={tab.labelKey} className={`nav-tab ${css({ position: 'relative' })}`}>
             <Link
-              to={tab.to}
+              {...tab.link}
               aria-current={active ? 'page' : undefined}
               className={css({
                 display: 'block',
@@ -48,9 +48,9 @@ export function NavTabs() {
             </Link>
             <ul className={dropdown}>
               {tab.items.map((item) => (
-                <li key={item.to}>
+                <li key={item.labelKey}>
                   <Link
-                    to={item.to}
+                    {...item.link}
                     className={css({
                       display: 'block',
                       px: '3',

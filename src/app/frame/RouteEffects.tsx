@@ -1,8 +1,9 @@
 // spec §2: per-route title and description, a canonical link, and scroll to top when the base path changes.
-import { useRouterState } from '@tanstack/react-router';
+import { useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle, pageMeta } from '../../lib/routes/pageMeta';
+import type { RouteParams } from '../../lib/routes/routeTable';
 import { FALLBACK_DEFAULT_CHAIN } from '../routes/routeGuards';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
@@ -20,11 +21,12 @@ function setHeadElement(selector: string, create: () => HTMLElement, attribute: 
 export function RouteEffects() {
   const { t, i18n } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { row, params: freshParams } = useCurrentRow();
+  const { row } = useCurrentRow();
+  const freshParams = useParams({ strict: false });
   const { data: config } = useRuntimeConfig();
   // The matched params are a new object on every router update; key them by value so the head is written once per page.
   const paramsKey = JSON.stringify(freshParams);
-  const params = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
+  const params = useMemo(() => JSON.parse(paramsKey) as RouteParams, [paramsKey]);
 
   useEffect(() => {
     if (row?.kind !== 'screen') return;

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { Dialog } from '../../ui/Dialog';
 import { SearchIcon } from '../../ui/icons';
-import { SearchModal } from '../../features/search/SearchModal';
+
+// Opened by a click or `/`: its results, history and tabs load then, not with the first paint (the frame's budget).
+const SearchModal = lazy(() => import('../../features/search/SearchModal').then((m) => ({ default: m.SearchModal })));
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -72,7 +74,11 @@ export function SearchButton() {
         onClose={() => setOpen(false)}
         closeLabel={t('wallet.close')}
       >
-        {open && <SearchModal onClose={() => setOpen(false)} />}
+        {open && (
+          <Suspense fallback={null}>
+            <SearchModal onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -1,49 +1,55 @@
-// spec §2 "Header and frame": the primary tabs with their dropdown items, and the company menu sections.
-export type NavItem = { labelKey: string; to: string };
-export type NavTab = { labelKey: string; to: string; activeBases: string[]; items: NavItem[] };
+// spec §2 "Header and frame": the primary tabs with their dropdown items, and the company menu sections. Every
+// internal target is a typed link (linkOptions): a path the route table does not have fails the typecheck.
+import { linkOptions } from '@tanstack/react-router';
 
-export const PRIMARY_TABS: NavTab[] = [
+const exploreTab = (tab: 'tokens' | 'pools' | 'transactions') => linkOptions({ to: '/explore/$tab', params: { tab } });
+
+export const PRIMARY_TABS = [
   {
     labelKey: 'nav.trade',
-    to: '/swap',
+    link: linkOptions({ to: '/swap' }),
     activeBases: ['swap', 'limit', 'buy', 'sell', 'send'],
     items: [
-      { labelKey: 'nav.swap', to: '/swap' },
-      { labelKey: 'nav.limit', to: '/limit' },
-      { labelKey: 'nav.buy', to: '/buy' },
-      { labelKey: 'nav.sell', to: '/sell' },
-      { labelKey: 'nav.send', to: '/send' },
+      { labelKey: 'nav.swap', link: linkOptions({ to: '/swap' }) },
+      { labelKey: 'nav.limit', link: linkOptions({ to: '/limit' }) },
+      { labelKey: 'nav.buy', link: linkOptions({ to: '/buy' }) },
+      { labelKey: 'nav.sell', link: linkOptions({ to: '/sell' }) },
+      { labelKey: 'nav.send', link: linkOptions({ to: '/send' }) },
     ],
   },
   {
     labelKey: 'nav.explore',
-    to: '/explore',
+    link: linkOptions({ to: '/explore' }),
     activeBases: ['explore'],
     items: [
-      { labelKey: 'nav.tokens', to: '/explore/tokens' },
-      { labelKey: 'nav.pools', to: '/explore/pools' },
-      { labelKey: 'nav.transactions', to: '/explore/transactions' },
+      { labelKey: 'nav.tokens', link: exploreTab('tokens') },
+      { labelKey: 'nav.pools', link: exploreTab('pools') },
+      { labelKey: 'nav.transactions', link: exploreTab('transactions') },
     ],
   },
   {
     labelKey: 'nav.pool',
-    to: '/positions',
+    link: linkOptions({ to: '/positions' }),
     activeBases: ['positions', 'migrate'],
     items: [
-      { labelKey: 'nav.viewPositions', to: '/positions' },
-      { labelKey: 'nav.createPosition', to: '/positions/create' },
+      { labelKey: 'nav.viewPositions', link: linkOptions({ to: '/positions' }) },
+      { labelKey: 'nav.createPosition', link: linkOptions({ to: '/positions/create' }) },
     ],
   },
 ];
 
-export type CompanyLink = { labelKey: string; href: string; internal?: boolean };
+type InternalLink = (typeof PRIMARY_TABS)[number]['link'] | ReturnType<typeof governanceLink>;
+export type CompanyLink = { labelKey: string } & ({ href: string } | { link: InternalLink });
 export type CompanySection = { titleKey: string; links: CompanyLink[] };
 
-/** Outside links point at the project's own pages; governance goes through the /vote exit of the route table. */
+/** Governance goes through the /vote exit of the route table. */
+const governanceLink = () => linkOptions({ to: '/vote/$', params: { _splat: '' } });
+
+/** Outside links point at the project's own pages. */
 export const COMPANY_MENU: CompanySection[] = [
   {
     titleKey: 'company.app',
-    links: PRIMARY_TABS.map((tab) => ({ labelKey: tab.labelKey, href: tab.to, internal: true })),
+    links: PRIMARY_TABS.map((tab) => ({ labelKey: tab.labelKey, link: tab.link })),
   },
   {
     titleKey: 'company.company',
@@ -56,7 +62,7 @@ export const COMPANY_MENU: CompanySection[] = [
     titleKey: 'company.protocol',
     links: [
       { labelKey: 'company.docs', href: 'https://docs.uniswap.org' },
-      { labelKey: 'company.governance', href: '/vote', internal: true },
+      { labelKey: 'company.governance', link: governanceLink() },
       { labelKey: 'company.developers', href: 'https://github.com/sluice-exchange/sluice' },
     ],
   },

@@ -1,5 +1,4 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { ExtensionUninstallPage } from '../../features/extension-uninstall/ExtensionUninstallPage';
 import { LandingPage } from '../../features/landing/LandingPage';
 import { SwapWidget } from '../../features/swap/SwapWidget';
@@ -8,7 +7,7 @@ import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import type { ScreenId } from '../../lib/routes/routeTable';
 
 /** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
-export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
+export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   landing: () => <LandingPage swapWidget={<SwapWidget />} />,
   // explore, token and pool details share the data API client, tables and uPlot: one chunk each, loaded on demand
   explore: lazyRouteComponent(() => import('../../features/explore/ExplorePage'), 'ExplorePage'),

@@ -31,7 +31,7 @@ export function HomeCard({
   );
   const buy = () => {
     onLeave();
-    void navigate({ to: '/buy', replace: true } as never);
+    void navigate({ to: '/buy', replace: true });
   };
   const receive = () => setReceiving((r) => !r);
   const receiveCard = receiving && (

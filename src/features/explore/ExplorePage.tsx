@@ -1,9 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { EXPLORE_TABS, type ExploreTab, exploreTabAndChain } from '../../lib/routes/pageMeta';
-import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import type { TokenOrder } from '../../data/dataApi';
 import { useDataStatus } from '../../data/dataApiStatus';
 import { DataStatusNotice } from '../../ui/tables/DataStatusNotice';
@@ -18,7 +17,8 @@ import { useExploreTokenPages } from './useExploreTokenPages';
 export function ExplorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { params } = useCurrentRow();
+  // `/explore`, `/explore/$tab` and `/explore/$tab/$chainName` share this screen: each param may be absent
+  const params = useParams({ strict: false });
   const { chains, chainBySlug, chainById, config } = useDataApi();
   const defaultChain = config?.defaultChainSlug ?? 'devnet';
   const { tab, chain: chainSlug } = exploreTabAndChain({

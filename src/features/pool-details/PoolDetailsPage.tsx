@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { DataApiError, dataQueries } from '../../data/dataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { shortenAddress } from '../../lib/shortenAddress';
@@ -13,14 +12,16 @@ import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
 import { useDataApi } from '../../data/useDataApi';
 
+const route = getRouteApi('/explore/pools/$chainName/$poolAddress');
+
 /** spec §3 pool details: pair, version, fee tier, hooks, TVL, volumes, APR, holdings, transactions, swap and add. */
 export function PoolDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { params } = useCurrentRow();
+  const params = route.useParams();
   const { base, chainBySlug, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
-  const poolId = (params.poolAddress ?? '').toLowerCase();
+  const poolId = params.poolAddress.toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const details = useQuery({
     ...dataQueries.pool(base, chainId, poolId),
@@ -69,13 +70,11 @@ export function PoolDetailsPage() {
         <span className={css({ ml: 'auto', display: 'flex', gap: '2' })}>
           <Link
             to="/swap"
-            search={
-              {
-                inputCurrency: pool.token0.address,
-                outputCurrency: pool.token1.address,
-                chain: params.chainName,
-              } as never
-            }
+            search={{
+              inputCurrency: pool.token0.address,
+              outputCurrency: pool.token1.address,
+              chain: params.chainName,
+            }}
             className={button({ tone: 'accent' })}
           >
             {t('poolDetails.swap')}

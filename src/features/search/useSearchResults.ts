@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isAddress } from 'viem';
+import { hasAddressShape } from '../../lib/addressShape';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { dataApiUrl, dataQueries } from '../../data/dataApi';
 
@@ -33,7 +33,7 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
     ...dataQueries.searchNftCollections(base, debounced, chainIds),
     enabled,
   });
-  const isRawAddress = isAddress(debounced, { strict: false });
+  const isRawAddress = hasAddressShape(debounced);
   const poolHits = poolsEnabled ? pools.data?.pools ?? [] : [];
   // spec §2: a bare address with a single pool hit hides tokens
   const hideTokens = isRawAddress && poolHits.length === 1;

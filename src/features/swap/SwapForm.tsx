@@ -1,7 +1,7 @@
 // spec §2 "Swap form" and §4, §5, §8: sell and buy panels with balances and fiat values, exact in or exact out, switch,
 // max, the token selector, the chain selector, settings, the review with its warnings, and execution by the swap
 // machine with its notices. Embedded on the landing page it hides the frame's parts and continues to /swap.
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
@@ -12,7 +12,13 @@ import type { Trade } from '../../../workers/routing/types';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useFormatters } from '../../data/useFormatters';
 import { AUTO_SLIPPAGE_BIPS, slippageLimit } from '../../lib/swap/swapSettings';
-import { NATIVE_PARAM, readSwapParams, selectChain, type SwapParams, writeSwapParams } from '../../lib/swap/swapParams';
+import {
+  NATIVE_PARAM,
+  selectChain,
+  type SwapParams,
+  swapParamsFromSearch,
+  swapSearchFromParams,
+} from '../../lib/swap/swapParams';
 import { balanceProblem } from '../../lib/swap/swapReview';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
@@ -48,8 +54,10 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const format = useFormatters();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
 
+  // the trade routes validate the swap parameters (spec §2); the landing widget starts empty
+  const search = useSearch({ strict: false });
   const [params, setParams] = useState<SwapParams>(() =>
-    embedded ? { value: '', field: 'INPUT' } : readSwapParams(window.location.search),
+    embedded ? { value: '', field: 'INPUT' } : swapParamsFromSearch(search),
   );
   const { chains, chain } = useSwapChain(params.chain);
   const imported = useMemo(
@@ -69,16 +77,19 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const tokenOut = findToken(params.outputCurrency);
 
   // the URL follows the form (spec §2 query parameters); the landing widget leaves the URL alone
+  const router = useRouter();
   useEffect(() => {
     if (embedded) return;
-    const search = writeSwapParams(window.location.search, params);
-    if (search !== window.location.search)
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${search}${window.location.hash}`,
-      );
-  }, [params, embedded]);
+    const next = swapSearchFromParams(params);
+    const current: Record<string, unknown> = router.state.location.search;
+    if (Object.entries(next).every(([name, value]) => current[name] === value)) return;
+    void navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, ...next }),
+      replace: true,
+      resetScroll: false,
+    });
+  }, [params, embedded, navigate, router]);
 
   const weth = chain?.contracts.WETH9;
   const kind: SwapKind =
@@ -184,13 +195,15 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   }
 
   function continueToSwap() {
-    const search = writeSwapParams('', {
-      ...params,
-      inputCurrency: tokenIn ? tokenParam(tokenIn) : undefined,
-      outputCurrency: tokenOut ? tokenParam(tokenOut) : undefined,
-      chain: chain?.slug,
+    void navigate({
+      to: '/swap',
+      search: swapSearchFromParams({
+        ...params,
+        inputCurrency: tokenIn ? tokenParam(tokenIn) : undefined,
+        outputCurrency: tokenOut ? tokenParam(tokenOut) : undefined,
+        chain: chain?.slug,
+      }),
     });
-    void navigate({ href: `/swap${search}` });
   }
 
   const action: { label: string; enabled: boolean } = (() => {

@@ -7,7 +7,7 @@ import { SwapForm } from './SwapForm';
 
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 
-/** The trade screen (spec §2): the swap tab is built; limit, buy, sell and send say which issue brings them. */
+/** The trade screen (spec §2): the swap tab is built; limit, buy, sell and send say they are not available yet. */
 export function TradeScreen() {
   const { t } = useTranslation();
   const { row } = useCurrentRow();

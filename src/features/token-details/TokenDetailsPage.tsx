@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { CHART_RANGES, type ChartRange, DataApiError, dataQueries } from '../../data/dataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { useDataStatus } from '../../data/dataApiStatus';
@@ -17,15 +16,16 @@ import { PriceChart } from '../../ui/charts/PriceChart';
 
 const section = css({ mt: '8' });
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' });
+const route = getRouteApi('/explore/tokens/$chainName/$tokenAddress');
 
 /** spec §3 token details: price, market cap, FDV, 24h volume, 52-week range, fees, chart, pools, transactions. */
 export function TokenDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { params } = useCurrentRow();
+  const params = route.useParams();
   const { base, chains, chainBySlug, chainById, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
-  const address = (params.tokenAddress ?? '').toLowerCase();
+  const address = params.tokenAddress.toLowerCase();
   const chainId = chain?.chainId ?? 0;
   const [range, setRange] = useState<ChartRange>('1D');
   const details = useQuery({
@@ -52,7 +52,7 @@ export function TokenDetailsPage() {
   const status = useDataStatus([details]);
   const notFound = details.error instanceof DataApiError && details.error.status === 404;
   const token = details.data?.token;
-  const slugOf = (id: number) => chainById(id)?.slug ?? params.chainName ?? '';
+  const slugOf = (id: number) => chainById(id)?.slug ?? params.chainName;
 
   if (!token) {
     return <DetailsFallback status={status} notFound={notFound} notFoundTitle={t('tokenDetails.notFound')} />;
@@ -95,7 +95,7 @@ export function TokenDetailsPage() {
         {token.safetyLevel !== 'BLOCKED' && (
           <Link
             to="/swap"
-            search={{ inputCurrency: token.address, chain: params.chainName } as never}
+            search={{ inputCurrency: token.address, chain: params.chainName }}
             className={`${button({ tone: 'accent' })} ${css({ ml: 'auto' })}`}
           >
             {t('tokenDetails.swap')}

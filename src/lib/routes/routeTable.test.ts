@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, type RedirectRow } from './routeTable';
+import { ROUTE_TABLE, type RedirectRow, type RouteRow } from './routeTable';
+
+const rows: readonly RouteRow[] = ROUTE_TABLE;
 
 const redirectFor = (path: string): RedirectRow => {
-  const row = ROUTE_TABLE.find((r): r is RedirectRow => r.kind === 'redirect' && r.path === path);
+  const row = rows.find((r): r is RedirectRow => r.kind === 'redirect' && r.path === path);
   if (!row) throw new Error(`no redirect for ${path}`);
   return row;
 };

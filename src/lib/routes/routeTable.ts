@@ -1,6 +1,7 @@
 // spec §2 "Routes": every row of the spec's table, in one place. The router, the titles, the chrome and the
 // "not built yet" states are all read from here.
 import type { FeatureFlagName } from '../featureFlags';
+import { validateSwapSearch } from '../swap/swapParams';
 
 export type ScreenId =
   | 'landing'
@@ -21,13 +22,26 @@ export type ScreenId =
   | 'extensionUninstall'
   | 'notFound';
 
-/** Which issue builds a screen that is not built yet: shown to the user as an honest placeholder. */
-export type ScreenStatus = { built: true } | { built: false; arrivesWith: string };
+/** What a screen that is not built yet lacks, named for the user (`unavailable.<capability>` in locales/). */
+export type MissingCapability =
+  | 'limitOrders'
+  | 'buy'
+  | 'sell'
+  | 'send'
+  | 'liquidityPositions'
+  | 'liquidityMigration'
+  | 'passkeys';
 
-export type RouteParams = Record<string, string>;
+/** A screen not built yet shows an honest placeholder naming the missing capability. */
+export type ScreenStatus = { built: true } | { built: false; missing: MissingCapability };
+
+export type RouteParams = Partial<Record<string, string>>;
 
 /** Everything a redirect needs to compute its target: the matched params and the default chain's URL slug. */
 export type RedirectContext = { params: RouteParams; defaultChain: string };
+
+/** A route's validateSearch: the URL's query (strings) in, the route's typed parameters out (spec §2). */
+export type SearchValidator = (raw: Record<string, unknown>) => object;
 
 export type ScreenRow = {
   kind: 'screen';
@@ -40,41 +54,79 @@ export type ScreenRow = {
   requiresFlag?: FeatureFlagName;
   /** The trade screen's tab, for /buy, /sell, /send, /limit and /swap. */
   tab?: string;
+  /** The screen's own query parameters, besides the frame's (the root route validates those). */
+  validateSearch: SearchValidator | undefined;
 };
 
-export type RedirectRow = { kind: 'redirect'; path: string; to: (context: RedirectContext) => string };
+export type RedirectRow = {
+  kind: 'redirect';
+  path: string;
+  to: (context: RedirectContext) => string;
+  validateSearch: undefined;
+};
 
 /** Leaves the app: the target host comes from runtime config (`externalLinks`). */
-export type ExternalRow = { kind: 'external'; path: string; site: 'governance' | 'addressExplorer' };
+export type ExternalRow = {
+  kind: 'external';
+  path: string;
+  site: 'governance' | 'addressExplorer';
+  validateSearch: undefined;
+};
 
 export type RouteRow = ScreenRow | RedirectRow | ExternalRow;
 
-const notBuilt = (arrivesWith: string): ScreenStatus => ({ built: false, arrivesWith });
+const notBuilt = (missing: MissingCapability): ScreenStatus => ({ built: false, missing });
 const BUILT: ScreenStatus = { built: true };
 
-const screen = (path: string, id: ScreenId, status: ScreenStatus, extra: Partial<ScreenRow> = {}): ScreenRow => ({
+type ScreenExtra = Partial<Pick<ScreenRow, 'chrome' | 'requiresFlag' | 'tab'>>;
+
+// Each helper keeps its row's path (and search validator) as literal types: the router's typed routes are built from
+// these rows (src/app/routes/router.tsx), so `<Link to>`, `useParams` and `useSearch` know every path of this table.
+const screenRow = <const P extends string, V extends SearchValidator | undefined>(
+  path: P,
+  id: ScreenId,
+  status: ScreenStatus,
+  validateSearch: V,
+  extra: ScreenExtra = {},
+): ScreenRow & { path: P; validateSearch: V } => ({
   kind: 'screen',
   path,
   screen: id,
   status,
   chrome: true,
   ...extra,
+  validateSearch,
 });
-const redirectTo = (path: string, to: RedirectRow['to']): RedirectRow => ({ kind: 'redirect', path, to });
+const screen = <const P extends string>(path: P, id: ScreenId, status: ScreenStatus, extra?: ScreenExtra) =>
+  screenRow(path, id, status, undefined, extra);
+const redirectTo = <const P extends string>(path: P, to: RedirectRow['to']): RedirectRow & { path: P } => ({
+  kind: 'redirect',
+  path,
+  to,
+  validateSearch: undefined,
+});
+const external = <const P extends string>(path: P, site: ExternalRow['site']): ExternalRow & { path: P } => ({
+  kind: 'external',
+  path,
+  site,
+  validateSearch: undefined,
+});
 const p = (context: RedirectContext, name: string): string => encodeURIComponent(context.params[name] ?? '');
 const query = (entries: Record<string, string | undefined>): string => {
   const search = new URLSearchParams(Object.entries(entries).filter((e): e is [string, string] => !!e[1])).toString();
   return search ? `?${search}` : '';
 };
+/** The trade screen's tabs share the swap parameters (spec §2). */
+const trade = <const P extends string>(path: P, tab: string, status: ScreenStatus) =>
+  screenRow(path, 'swap', status, validateSwapSearch, { tab });
 
-const SWAP = notBuilt('the swap issue');
 const EXPLORE = BUILT;
-const POSITIONS = notBuilt('the liquidity issue');
-const MIGRATE = notBuilt('the migration issue');
-const PASSKEYS = notBuilt('the wallet issue');
+const POSITIONS = notBuilt('liquidityPositions');
+const MIGRATE = notBuilt('liquidityMigration');
+const PASSKEYS = notBuilt('passkeys');
 
 /** Paths use TanStack Router syntax: `$name` is a parameter, a lone `$` the rest of the path. */
-export const ROUTE_TABLE: readonly RouteRow[] = [
+export const ROUTE_TABLE = [
   screen('/', 'landing', BUILT),
 
   screen('/explore', 'explore', EXPLORE),
@@ -87,14 +139,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   redirectTo('/tokens/$chainName', (c) => `/explore/tokens/${p(c, 'chainName')}`),
   redirectTo('/tokens/$chainName/$tokenAddress', (c) => `/explore/tokens/${p(c, 'chainName')}/${p(c, 'tokenAddress')}`),
 
-  { kind: 'external', path: '/vote/$', site: 'governance' },
+  external('/vote/$', 'governance'),
   redirectTo('/create-proposal', () => '/vote/create-proposal'),
 
-  screen('/swap', 'swap', BUILT, { tab: 'swap' }),
-  screen('/limit', 'swap', SWAP, { tab: 'limit' }),
-  screen('/buy', 'swap', SWAP, { tab: 'buy' }),
-  screen('/sell', 'swap', SWAP, { tab: 'sell' }),
-  screen('/send', 'swap', SWAP, { tab: 'send' }),
+  trade('/swap', 'swap', BUILT),
+  trade('/limit', 'limit', notBuilt('limitOrders')),
+  trade('/buy', 'buy', notBuilt('buy')),
+  trade('/sell', 'sell', notBuilt('sell')),
+  trade('/send', 'send', notBuilt('send')),
   redirectTo('/limits', () => '/limit'),
 
   screen('/positions/create', 'positionCreate', POSITIONS),
@@ -147,6 +199,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   screen('/extension/uninstall', 'extensionUninstall', BUILT, { chrome: false }),
 
   screen('/not-found', 'notFound', BUILT),
-  { kind: 'external', path: '/address/$', site: 'addressExplorer' },
+  external('/address/$', 'addressExplorer'),
   redirectTo('$', () => '/not-found'),
-];
+] as const satisfies readonly RouteRow[];

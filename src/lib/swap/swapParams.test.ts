@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSwapParams, selectChain, writeSwapParams } from './swapParams';
+import { readSwapParams, selectChain, validateSwapSearch, writeSwapParams } from './swapParams';
 
 describe('swap query parameters', () => {
   it('should read the swap parameters when a link carries them', () => {
@@ -50,5 +50,15 @@ describe('swap query parameters', () => {
         },
       ),
     );
+  });
+});
+
+describe('validateSwapSearch', () => {
+  it('should accept values a link built in code carries when they are not strings', () => {
+    expect(validateSwapSearch({ value: 2, field: 'output', inputCurrency: 'native' })).toMatchObject({
+      value: '2',
+      field: 'OUTPUT',
+      inputCurrency: 'ETH',
+    });
   });
 });
