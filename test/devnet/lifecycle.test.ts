@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from '../../devnet/index.ts';
+import { TEST_PORT_BASE } from './globalSetup.ts';
 import { DEFAULT_STATE_ROOT, StateCache, stateCacheKey } from '../../devnet/stateCache.ts';
 
 function anvilProcessesOnPort(port: number): string[] {
@@ -18,7 +19,7 @@ function anvilProcessesOnPort(port: number): string[] {
 
 describe('devnet lifecycle', () => {
   it('should leave no anvil process when stopped', async () => {
-    const portBase = 38_545;
+    const portBase = TEST_PORT_BASE + 500;
     const devnet = await startDevnet({ portBase, manifestPath: `.devnet/test-lifecycle-${portBase}.json` });
     expect(devnet.warm).toBe(true);
     expect(anvilProcessesOnPort(portBase)).toHaveLength(1);
@@ -37,7 +38,7 @@ describe('devnet lifecycle', () => {
     writeFileSync(corrupt, readFileSync(corrupt, 'utf8').slice(0, 100_000));
     const messages: string[] = [];
     const devnet = await startDevnet({
-      portBase: 38_645,
+      portBase: TEST_PORT_BASE + 600,
       manifestPath: join(root, 'deployments.json'),
       stateRoot: root,
       log: (m) => messages.push(m),

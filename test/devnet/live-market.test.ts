@@ -1,12 +1,15 @@
 import { parseAbiItem } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from '../../devnet/index.ts';
+import { TEST_PORT_BASE } from './globalSetup.ts';
 
 describe('the live market', () => {
   it('should keep trading while the devnet runs', async () => {
+    // below the ephemeral port range (32768+), where an outgoing connection could hold a fixed port
+    const portBase = TEST_PORT_BASE + 700;
     const devnet = await startDevnet({
-      portBase: 38_745,
-      manifestPath: '.devnet/test-market-38745.json',
+      portBase,
+      manifestPath: `.devnet/test-market-${portBase}.json`,
       market: { intervalMs: 100 },
     });
     try {
