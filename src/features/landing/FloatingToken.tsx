@@ -11,8 +11,8 @@ const tokenLink = css({
   borderRadius: 'full',
   opacity: 'var(--token-opacity)',
   filter: 'var(--token-blur)',
-  animation: 'tokenEnter 600ms ease-out both, tokenFloat var(--float-duration) ease-in-out infinite',
-  animationDelay: 'var(--enter-delay), var(--enter-delay)',
+  animation: 'tokenFloat var(--float-duration) ease-in-out infinite',
+  animationDelay: 'var(--enter-delay)',
   transition: 'filter 200ms, opacity 200ms',
   _hover: { filter: 'none', opacity: 1, zIndex: 2 },
   _focusVisible: {
@@ -81,7 +81,16 @@ export function FloatingToken({ placed, chainSlug }: FloatingTokenProps) {
         width={placed.size}
         height={placed.size}
         draggable={false}
-        className={css({ w: 'full', h: 'full', borderRadius: 'full', boxShadow: '0 0 24px var(--token-color)' })}
+        className={css({
+          w: 'full',
+          h: 'full',
+          borderRadius: 'full',
+          boxShadow: '0 0 24px var(--token-color)',
+          // the entrance runs on the logo: the link keeps its own opacity and blur, so both animations stay composited
+          animation: 'tokenEnter 600ms ease-out both',
+          animationDelay: 'var(--enter-delay)',
+          _motionReduce: { animation: 'none' },
+        })}
         style={{ '--token-color': token.extensions?.color ?? 'transparent' } as CSSProperties}
       />
       <span className={tooltip} aria-hidden="true">
