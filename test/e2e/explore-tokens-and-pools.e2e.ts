@@ -86,11 +86,11 @@ test('should sort pools by TVL and show transactions when the tabs change', asyn
 test('should write prices and fee tiers the way the chosen language does', async ({ page, manifest }) => {
   const chain = manifest.chains['31337']!;
   const wbtc = chain.tokens.find((t) => t.symbol === 'WBTC')!;
-  await page.goto(`/explore/tokens/devnet/${wbtc.address}?lng=de-DE`);
-  // de-DE: "." groups thousands, "," starts the cents, the currency sign follows the figure
-  await expect(page.getByTestId('token-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$/);
+  // es-ES (a complete locale): "." groups thousands, "," starts the cents, the currency sign follows the figure
+  await page.goto(`/explore/tokens/devnet/${wbtc.address}?lng=es-ES`);
+  await expect(page.getByTestId('token-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\sUS\$/);
   const pool = chain.pools.find((p) => p.version === 'v3' && p.fee === 3000) as { address: string };
-  await page.goto(`/explore/pools/devnet/${pool.address}?lng=de-DE`);
+  await page.goto(`/explore/pools/devnet/${pool.address}?lng=es-ES`);
   await expect(page.getByText('0,3\u00a0%', { exact: true })).toBeVisible();
 });
 
