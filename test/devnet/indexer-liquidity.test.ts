@@ -11,6 +11,7 @@ import { poolIdOf } from '../../src/chain/poolKey.ts';
 import { decodePositionInfo } from '../../src/chain/positionInfo.ts';
 import { clientsFor, devnetChainManifest } from './fixtures.ts';
 import { useSeededIndexer } from './seededIndexer.ts';
+import type { NftWire, PoolTicksResponse, PositionWire, RoutingPool } from '../../server/indexer/api/wireTypes.ts';
 
 const { api, url } = useSeededIndexer();
 
@@ -19,29 +20,8 @@ const tickReadAbi = parseAbi([
   'function tickBitmap(int16 wordPosition) view returns (uint256)',
 ]);
 
-type ApiPosition = {
-  chainId: number;
-  version: 'v2' | 'v3' | 'v4';
-  tokenId: string | null;
-  pool: { address: string; token0: string; token1: string; fee: number; tickSpacing: number; hooks: string };
-  owner: string;
-  liquidity: string;
-  tickLower: number | null;
-  tickUpper: number | null;
-  status: 'IN_RANGE' | 'OUT_OF_RANGE' | 'CLOSED';
-};
-type ApiTicks = { blockNumber: string; ticks: { tick: number; liquidityNet: string; liquidityGross: string }[] };
-type RoutingPool = {
-  version: 'v2' | 'v3' | 'v4';
-  address: string;
-  token0: string;
-  token1: string;
-  fee: number;
-  tickSpacing: number;
-  hooks: string;
-  tvlUSD: number;
-  tickWords: number[];
-};
+type ApiPosition = PositionWire;
+type ApiTicks = PoolTicksResponse;
 
 const ACCOUNTS = Array.from({ length: 10 }, (_, i) => i);
 const lower = (a: string) => a.toLowerCase();
@@ -278,8 +258,7 @@ describe.each([31337, 31338])('liquidity data on chain %i', (chainId) => {
     let seen = 0;
     for (const index of ACCOUNTS) {
       const owner = clientsFor(chain, index).account.address;
-      type ApiNft = { chainId: number; collection: { address: string; name: string; symbol: string }; tokenId: string };
-      const { nfts } = await api<{ nfts: ApiNft[] }>(`/nfts?owner=${owner}&chainIds=${chainId}`);
+      const { nfts } = await api<{ nfts: NftWire[] }>(`/nfts?owner=${owner}&chainIds=${chainId}`);
       for (const nft of nfts) {
         const ownerOf = await publicClient.readContract({
           address: nft.collection.address as Address,
