@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Hex } from 'viem';
-import { type AnvilProcess, DevnetError, startAnvils } from './anvil.ts';
+import { type AnvilProcess, DevnetError, assertPortFree, startAnvils } from './anvil.ts';
 import { buildChain } from './buildChain.ts';
 import { LiveMarket } from './liveMarket.ts';
 import { type ChainManifest, type DevnetManifest, MANIFEST_PATH } from './manifest.ts';
@@ -50,6 +50,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const chainIds = DEVNET_CHAINS.map((c) => c.chainId);
   const cache = new StateCache(stateCacheKey(), options.stateRoot);
   const port = (offset: number) => portBase + offset;
+
+  // a port in use is reported at once, not after a cold build of the state
+  for (const c of DEVNET_CHAINS) await assertPortFree(port(c.portOffset));
 
   let anvils: AnvilProcess[] = [];
   let build: CachedBuild | undefined;

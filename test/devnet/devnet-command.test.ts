@@ -1,6 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { TEST_PORT_BASE } from './globalSetup.ts';
+
+// below the ephemeral port range (32768+), where an outgoing connection could hold a fixed port
+const READY_BASE = TEST_PORT_BASE + 800;
+const BUSY_BASE = TEST_PORT_BASE + 900;
 
 function anvilsOnPort(port: number): number {
   try {
@@ -43,21 +48,21 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
 
 describe('npm run devnet', () => {
   it('should run both chains until SIGTERM and leave no anvil process behind', async () => {
-    const run = runDevnetCommand(38_845);
+    const run = runDevnetCommand(READY_BASE);
     // The last line of the ready message: the pipe may deliver the message in more than one chunk.
     await waitFor(() => run.output().includes('Ctrl-C stops both chains.'), 60_000);
-    expect(run.output()).toMatch(/Devnet\s+chain 31337\s+http:\/\/127\.0\.0\.1:38845/);
-    expect(anvilsOnPort(38_845) + anvilsOnPort(38_846)).toBe(2);
+    expect(run.output()).toMatch(new RegExp(`Devnet\\s+chain 31337\\s+http://127\\.0\\.0\\.1:${READY_BASE}`));
+    expect(anvilsOnPort(READY_BASE) + anvilsOnPort(READY_BASE + 1)).toBe(2);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-    expect(anvilsOnPort(38_845) + anvilsOnPort(38_846)).toBe(0);
+    expect(anvilsOnPort(READY_BASE) + anvilsOnPort(READY_BASE + 1)).toBe(0);
   });
 
   it('should print one clear line and no stack trace when a port is already in use', async () => {
-    const server = createServer().listen(38_946, '127.0.0.1');
+    const server = createServer().listen(BUSY_BASE + 1, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
-      const run = runDevnetCommand(38_945);
+      const run = runDevnetCommand(BUSY_BASE);
       expect(await run.exited).toBe(1);
       expect(
         run
@@ -66,9 +71,9 @@ describe('npm run devnet', () => {
           .split('\n')
           .filter((l) => !l.includes('nodedir')),
       ).toEqual([
-        'devnet: Port 38946 is already in use: stop what runs there, or start the devnet on other ports (DEVNET_PORT_BASE).',
+        `devnet: Port ${BUSY_BASE + 1} is already in use: stop what runs there, or start the devnet on other ports (DEVNET_PORT_BASE).`,
       ]);
-      expect(anvilsOnPort(38_945)).toBe(0);
+      expect(anvilsOnPort(BUSY_BASE)).toBe(0);
     } finally {
       server.close();
     }
