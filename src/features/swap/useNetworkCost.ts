@@ -32,6 +32,14 @@ export async function loadNetworkCost(
   try {
     return await estimateNetworkCost(client, { account, ...call });
   } catch (error) {
+    // selling more ETH than the account holds: priced as if it held it, so the insufficient-funds check and Max can
+    // still reserve the cost (gas barely depends on the amount)
+    if (call.value > 0n)
+      return estimateNetworkCost(client, {
+        account,
+        ...call,
+        stateOverride: [{ address: account, balance: call.value * 2n + 10n ** 18n }],
+      });
     // selling a token whose approval and permit are still to come: the router cannot pull it yet, so the swap is
     // estimated as if both were granted
     if (kind !== 'swap' || trade.currencyIn === zeroAddress) throw error;
