@@ -11,6 +11,9 @@ import { stateViewAbi } from './abis/v4.ts';
 /** Every read of one snapshot names the same block. */
 export type AtBlock = { blockNumber: bigint };
 
+/** The options of every multicall here: all calls must succeed, no Multicall3 needed, at the snapshot's block. */
+const pinned = (blockNumber: bigint) => ({ allowFailure: false, deployless: true, blockNumber }) as const;
+
 export type V2Reserves = { reserve0: bigint; reserve1: bigint };
 
 export type LoadV2ReservesParameters = AtBlock & { pair: Address };
@@ -52,9 +55,7 @@ export async function loadV3PoolState(
         { address: pool, abi: uniswapV3PoolAbi, functionName: 'slot0' },
         { address: pool, abi: uniswapV3PoolAbi, functionName: 'liquidity' },
       ],
-      allowFailure: false,
-      deployless: true,
-      blockNumber,
+      ...pinned(blockNumber),
     }),
     client.multicall({
       contracts: tickWords.map(
@@ -66,9 +67,7 @@ export async function loadV3PoolState(
             args: [pool, word],
           }) as const,
       ),
-      allowFailure: false,
-      deployless: true,
-      blockNumber,
+      ...pinned(blockNumber),
     }),
   ]);
   const ticks = words
@@ -117,18 +116,14 @@ export async function loadV4PoolState(
         { address: stateView, abi: stateViewAbi, functionName: 'getSlot0', args: [poolId] },
         { address: stateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [poolId] },
       ],
-      allowFailure: false,
-      deployless: true,
-      blockNumber,
+      ...pinned(blockNumber),
     }),
     client.multicall({
       contracts: tickWords.map(
         (word) =>
           ({ address: stateView, abi: stateViewAbi, functionName: 'getTickBitmap', args: [poolId, word] }) as const,
       ),
-      allowFailure: false,
-      deployless: true,
-      blockNumber,
+      ...pinned(blockNumber),
     }),
   ]);
   const initialized = tickWords.flatMap((word, i) => ticksInWord(word, bitmaps[i]!, tickSpacing));
@@ -136,9 +131,7 @@ export async function loadV4PoolState(
     contracts: initialized.map(
       (tick) => ({ address: stateView, abi: stateViewAbi, functionName: 'getTickInfo', args: [poolId, tick] }) as const,
     ),
-    allowFailure: false,
-    deployless: true,
-    blockNumber,
+    ...pinned(blockNumber),
   });
   const ticks = initialized
     .map((index, i) => ({ index, liquidityNet: infos[i]![1] }))
