@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -39,6 +40,9 @@ function inlineEntryStylesheet(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // React Compiler: components and hooks are memoized at build time, so a query's answer re-renders what changed,
+    // not the whole screen (the long tasks Lighthouse counted on /swap, issue 11)
+    babel({ presets: [reactCompilerPreset()] }),
     inlineEntryStylesheet(),
     VitePWA({
       registerType: 'autoUpdate',

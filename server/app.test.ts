@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +98,18 @@ describe('static app', () => {
     expect((await withDist.request('/api/nope')).status).toBe(404);
     expect((await withDist.request('/assets/gone-1234.js')).status).toBe(404);
     expect(await (await withDist.request('/address/name.eth')).text()).toContain('<title>app</title>');
+  });
+
+  it('should answer a prerendered path with its own page, and nothing outside the prerendered folder', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sluice-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered', 'swap.html'), '<!doctype html><title>swap</title>');
+    const { app: withDist } = createServicesApp({ manifest: () => TEST_MANIFEST, distDir: dist });
+    expect(await (await withDist.request('/swap')).text()).toContain('<title>swap</title>');
+    expect(await (await withDist.request('/swap/')).text()).toContain('<title>swap</title>');
+    expect(await (await withDist.request('/swap?inputCurrency=ETH')).text()).toContain('<title>swap</title>');
+    expect(await (await withDist.request('/explore')).text()).toContain('<title>app</title>');
+    expect(await (await withDist.request('/prerendered/..%2Findex')).text()).toContain('<title>app</title>');
   });
 });

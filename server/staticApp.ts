@@ -1,5 +1,6 @@
 // Serves the production build: hashed assets cached forever, the service worker never cached, and every other
-// path falls back to index.html so the client router can answer it (spec §2: unmatched paths reach /not-found).
+// path falls back to index.html so the client router can answer it (spec §2: unmatched paths reach /not-found); a
+// path the build prerendered gets its own page.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,6 +27,9 @@ export function mountStaticApp(app: Hono, distDir: string): void {
     // A missing asset is a 404, not the app: a stale chunk must fail loudly rather than parse HTML as JavaScript.
     if (c.req.path.startsWith('/api/') || ASSET_EXTENSION.test(c.req.path)) return c.notFound();
     if (!existsSync(indexPath)) return c.text('The app is not built: run `npm run build`.', 503);
-    return c.html(readFileSync(indexPath, 'utf8'));
+    // a page the build prerendered (scripts/prerender.ts: `/swap` -> prerendered/swap.html); one path segment only
+    const page = /^\/([a-z-]+)\/?$/.exec(c.req.path)?.[1];
+    const prerendered = page && resolve(distDir, 'prerendered', `${page}.html`);
+    return c.html(readFileSync(prerendered && existsSync(prerendered) ? prerendered : indexPath, 'utf8'));
   });
 }

@@ -107,6 +107,7 @@ export function useConnection(): ConnectionView {
         }
       : unsubscribed,
     () => actor?.getSnapshot(),
+    () => undefined, // prerendered: no connection yet, as in the browser's first render
   );
   const connectorId = snapshot?.context.connectorId;
   const connected = snapshot?.matches('connected') || snapshot?.matches('switchingChain');

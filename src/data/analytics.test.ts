@@ -26,7 +26,7 @@ function recordingFetch(country?: string) {
 }
 
 function tracker(gate: { hostname: string; configFlag: boolean; userAllowed: boolean }, country?: string) {
-  const preferences = createPreferencesStore({ ...DEFAULT_PREFERENCES, analyticsAllowed: gate.userAllowed }, null);
+  const preferences = createPreferencesStore({ ...DEFAULT_PREFERENCES, analyticsAllowed: gate.userAllowed });
   const { bodies, fetchImpl } = recordingFetch(country);
   const config = configWith(gate.configFlag);
   const track = createTracker({ config: () => config, preferences, hostname: () => gate.hostname, fetchImpl });
@@ -95,7 +95,7 @@ describe('createTracker', () => {
   });
 
   it('should send nothing before the runtime config has loaded', () => {
-    const preferences = createPreferencesStore(DEFAULT_PREFERENCES, null);
+    const preferences = createPreferencesStore(DEFAULT_PREFERENCES);
     const { bodies, fetchImpl } = recordingFetch();
     createTracker({ config: () => undefined, preferences, hostname: () => PRODUCTION, fetchImpl })('page_viewed');
     expect(bodies).toEqual([]);

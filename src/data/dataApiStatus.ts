@@ -28,6 +28,6 @@ export function dataStatus(
 export function useDataStatus(queries: readonly Pick<UseQueryResult, 'data' | 'isError' | 'isPending'>[]): DataStatus {
   return dataStatus(
     queries,
-    useSyncExternalStore(subscribeOnline, () => navigator.onLine),
+    useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true),
   );
 }

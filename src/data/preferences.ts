@@ -1,7 +1,7 @@
 // spec §3 "Preferences": kept in Dexie, loaded once at start, written through on every change.
 import type { CurrencyCode } from '../lib/currencies';
 import type { LocaleCode } from '../lib/locales';
-import type { SluiceDatabase } from './database';
+import type { KeyValueRow } from './database';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -58,27 +58,108 @@ export const DEFAULT_PREFERENCES: Preferences = {
 
 export type PreferencesStore = {
   get: () => Preferences;
+  /** Changes one preference at once (listeners run) and resolves when it is stored. */
   set: <K extends keyof Preferences>(key: K, value: Preferences[K]) => Promise<void>;
   subscribe: (listener: () => void) => () => void;
 };
 
-/** Reads every stored preference (unknown keys ignored) over the defaults. */
-export async function loadPreferences(database: SluiceDatabase): Promise<Preferences> {
-  const rows = await database.preferences.toArray();
+/** Where the store keeps its preferences: Dexie's table, the source of truth, once the database is open. */
+type PreferencesTable = {
+  toArray: () => PromiseLike<KeyValueRow[]>;
+  put: (row: KeyValueRow) => PromiseLike<unknown>;
+};
+
+/** The last preferences, mirrored in localStorage so the first render needs no IndexedDB (Lighthouse, issue 11). */
+export const PREFERENCES_MIRROR_KEY = 'sluice.preferences';
+
+/** Stored values over the defaults; keys the app no longer has, and values of the wrong type, are dropped. */
+export function preferencesFrom(entries: Iterable<[string, unknown]>): Preferences {
   const loaded: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
-  for (const row of rows) if (row.key in DEFAULT_PREFERENCES) loaded[row.key] = row.value;
+  for (const [key, value] of entries) {
+    if (!(key in DEFAULT_PREFERENCES)) continue;
+    const fallback = DEFAULT_PREFERENCES[key as keyof Preferences];
+    const sameShape =
+      fallback === null || value === null
+        ? true
+        : Array.isArray(fallback)
+          ? Array.isArray(value)
+          : typeof value === typeof fallback;
+    if (sameShape) loaded[key] = value;
+  }
   return loaded as Preferences;
 }
 
-export function createPreferencesStore(initial: Preferences, database: SluiceDatabase | null): PreferencesStore {
+/** Reads every stored preference (unknown keys ignored) over the defaults. */
+export async function loadPreferences(database: { preferences: PreferencesTable }): Promise<Preferences> {
+  const rows = await database.preferences.toArray();
+  return preferencesFrom(rows.map((row) => [row.key, row.value]));
+}
+
+/** The mirrored preferences, or null when there are none (a first visit) or the storage refuses to be read. */
+export function readPreferencesMirror(storage: Pick<Storage, 'getItem'> | undefined): Preferences | null {
+  try {
+    const raw = storage?.getItem(PREFERENCES_MIRROR_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return preferencesFrom(Object.entries(parsed));
+  } catch {
+    return null;
+  }
+}
+
+function writePreferencesMirror(storage: Pick<Storage, 'setItem'> | undefined, preferences: Preferences): void {
+  try {
+    storage?.setItem(PREFERENCES_MIRROR_KEY, JSON.stringify(preferences));
+  } catch {
+    // a full or refused localStorage only costs the next start its head start; Dexie still has every change
+  }
+}
+
+export type PreferencesStoreOptions = {
+  /** The database, or a promise of it while it opens (null when IndexedDB is refused: nothing persists then). */
+  database?: Promise<{ preferences: PreferencesTable } | null> | { preferences: PreferencesTable } | null;
+  /** The synchronous mirror (localStorage in the app). */
+  mirror?: Pick<Storage, 'getItem' | 'setItem'>;
+};
+
+/**
+ * The preferences store. It starts from what it is given (the mirror, or the defaults on a first visit) so the app
+ * renders at once; when the database opens, the stored preferences replace those, except any the user changed since.
+ * @example
+ * const store = createPreferencesStore(readPreferencesMirror(localStorage) ?? DEFAULT_PREFERENCES, { database, mirror: localStorage });
+ */
+export function createPreferencesStore(
+  initial: Preferences,
+  { database = null, mirror }: PreferencesStoreOptions = {},
+): PreferencesStore {
   let current = initial;
+  const changedBeforeLoad = new Set<keyof Preferences>();
+  let loaded = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const opened = Promise.resolve(database).catch(() => null);
+  void opened.then(async (db) => {
+    const stored = db ? await loadPreferences(db).catch(() => null) : null;
+    loaded = true;
+    if (!stored) return;
+    const next = { ...stored };
+    for (const key of changedBeforeLoad) Object.assign(next, { [key]: current[key] });
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    current = next;
+    writePreferencesMirror(mirror, current);
+    notify();
+  });
   return {
     get: () => current,
     async set(key, value) {
       current = { ...current, [key]: value };
-      for (const listener of listeners) listener();
-      await database?.preferences.put({ key, value });
+      if (!loaded) changedBeforeLoad.add(key);
+      writePreferencesMirror(mirror, current);
+      notify();
+      await (await opened)?.preferences.put({ key, value });
     },
     subscribe(listener) {
       listeners.add(listener);

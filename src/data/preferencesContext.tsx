@@ -15,5 +15,5 @@ export function usePreferencesStore(): PreferencesStore {
 
 export function usePreferences(): Preferences {
   const store = usePreferencesStore();
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -10,5 +10,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // a prerendered page (scripts/prerender.ts) is drawn online; the browser's first render says what is true
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

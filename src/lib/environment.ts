@@ -10,6 +10,11 @@ export function environmentForHost(hostname: string): Environment {
   return HOSTS[hostname] ?? 'dev';
 }
 
+/** The host the app is served from; none while the build prerenders a page (scripts/prerender.ts). */
+export function currentHostname(): string {
+  return typeof window === 'undefined' ? '' : window.location.hostname;
+}
+
 export function isProductionHost(hostname: string): boolean {
   return environmentForHost(hostname) === 'prod';
 }

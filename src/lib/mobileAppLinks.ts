@@ -8,8 +8,11 @@ const IN_APP_BROWSER_LINKS: { pattern: RegExp; link: string }[] = [
   { pattern: /Rainbow/i, link: 'https://rnbwapp.com/dapp?url=' },
 ];
 
+/** Phones and tablets by user agent; index.html's first script marks <html data-mobile-ua> with the same test. */
+export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
 export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+  return MOBILE_USER_AGENT.test(userAgent);
 }
 
 /** The link for this browser: an in-app browser's deep link back to us, or the generic install page. */

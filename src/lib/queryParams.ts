@@ -119,6 +119,17 @@ export function frameQueryParams(search: FrameSearch): FrameQueryParams {
   };
 }
 
+/** The feature-flag overrides the frame's parameters carry (spec §2), in the shape the router and flags context take. */
+export function flagOverridesOf(params: FrameQueryParams) {
+  return {
+    on: params.featureFlagOverride,
+    off: params.featureFlagOverrideOff,
+    experiments: params.experimentOverride,
+    layers: params.layerOverride,
+    layersOff: params.layerOverrideOff,
+  };
+}
+
 export function parseFrameQueryParams(search: string, options: FrameSearchOptions): FrameQueryParams {
   return frameQueryParams(validateFrameSearch(parseSearchString(search), options));
 }

@@ -11,6 +11,7 @@ export function useEmbeddedWallet(): { wallet: EmbeddedWallet | undefined; state
   const state = useSyncExternalStore(
     wallet ? (listener) => wallet.subscribe(listener) : noSubscription,
     () => wallet?.getState() ?? notLoaded,
+    () => notLoaded,
   );
   return { wallet, state };
 }

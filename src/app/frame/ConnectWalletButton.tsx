@@ -1,13 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { getDatabase } from '../../data/database';
+import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { useConnection } from '../../account/ConnectionProvider';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { WalletModal } from '../../features/wallet/WalletModal';
+
+// the wallet list renders nothing until someone asks for it: its code and its first render wait for that
+const loadWalletModal = () => import('../../features/wallet/WalletModal');
+const WalletModal = lazy(() => loadWalletModal().then((m) => ({ default: m.WalletModal })));
 
 // the drawer reads chains and prices: loaded only once someone connects, to keep the first load light
 const AccountDrawer = lazy(() =>
@@ -32,6 +34,7 @@ export function ConnectWalletButton() {
   const { t } = useTranslation();
   const { status, address, chainId, viewOnly, disconnect } = useConnection();
   const [open, setOpen] = useState(false);
+  const [modalMounted, setModalMounted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
   const connected = status === 'connected' || status === 'switchingChain';
@@ -41,15 +44,7 @@ export function ConnectWalletButton() {
     if (connected && !wasConnected.current) setOpen(false);
     wasConnected.current = connected;
   }, [connected]);
-  const pending = useLiveQuery(
-    async () =>
-      address
-        ? (await getDatabase().activity.where('status').equals('pending').toArray()).filter(
-            (row) => row.account === address.toLowerCase(),
-          ).length
-        : 0,
-    [address],
-  );
+  const pending = usePendingActivityCount(address);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   if (connected && address) {
@@ -98,10 +93,23 @@ export function ConnectWalletButton() {
   }
   return (
     <>
-      <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={button({ tone: 'soft', size: 'sm' })}
+        onPointerEnter={() => void loadWalletModal()}
+        onFocus={() => void loadWalletModal()}
+        onClick={() => {
+          setModalMounted(true);
+          setOpen(true);
+        }}
+      >
         {t('nav.connectWallet')}
       </button>
-      <WalletModal open={open} onClose={() => setOpen(false)} />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <WalletModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,32 +1,29 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
-import { isMobileUserAgent, mobileAppLink } from '../../lib/mobileAppLinks';
+import { mobileAppLink } from '../../lib/mobileAppLinks';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 
-const NARROW = '(max-width: 639px)';
-
-/** spec §2: 56 px banner on mobile devices at narrow widths until dismissed. */
+/**
+ * spec §2: 56 px banner on mobile devices at narrow widths until dismissed. Whether it shows is CSS: index.html's first
+ * script marks a mobile user agent (and a dismissal) on <html> before the first paint, so a prerendered page and the
+ * app's first render agree and nothing below it moves.
+ */
 export function MobilePromoBanner() {
   const { t } = useTranslation();
   const { mobilePromoBannerDismissed } = usePreferences();
   const store = usePreferencesStore();
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
-  useEffect(() => {
-    const query = window.matchMedia(NARROW);
-    const update = () => setNarrow(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  if (mobilePromoBannerDismissed || !narrow || !isMobileUserAgent(navigator.userAgent)) return null;
+  if (mobilePromoBannerDismissed) return null;
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const pageUrl = typeof window === 'undefined' ? '/' : window.location.href;
   return (
     <aside
       aria-label={t('promo.title')}
       className={css({
-        display: 'flex',
+        display: 'none',
+        '[data-mobile-ua]:not([data-promo-dismissed]) &': { display: { base: 'flex', sm: 'none' } },
         alignItems: 'center',
         gap: '3',
         h: '56px',
@@ -43,10 +40,7 @@ export function MobilePromoBanner() {
         <div className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t('promo.title')}</div>
         <div className={css({ color: 'text.muted', fontSize: 'xs' })}>{t('promo.body')}</div>
       </div>
-      <a
-        href={mobileAppLink(navigator.userAgent, window.location.href)}
-        className={button({ tone: 'accent', size: 'sm' })}
-      >
+      <a href={mobileAppLink(userAgent, pageUrl)} className={button({ tone: 'accent', size: 'sm' })}>
         {t('promo.get')}
       </a>
     </aside>

@@ -4,7 +4,7 @@ import { parseFrameQueryParams } from '../../lib/queryParams';
 import { applyQueryParamsToPreferences } from './applyQueryParams';
 
 const apply = async (search: string) => {
-  const store = createPreferencesStore({ ...DEFAULT_PREFERENCES, theme: 'light' }, null);
+  const store = createPreferencesStore({ ...DEFAULT_PREFERENCES, theme: 'light' });
   await applyQueryParamsToPreferences(parseFrameQueryParams(search, { isProductionHost: false }), store);
   return store.get();
 };

@@ -22,6 +22,7 @@ export function hashPathRedirect(pathname: string, hash: string): string | undef
 }
 
 export function readBlockedPathsMeta(): string | null {
+  if (typeof document === 'undefined') return null; // prerendering (scripts/prerender.ts)
   return document.querySelector('meta[property="x:blocked-paths"]')?.getAttribute('content') ?? null;
 }
 

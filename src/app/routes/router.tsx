@@ -11,7 +11,7 @@ import {
   type ResolveParams,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { isProductionHost } from '../../lib/environment';
+import { currentHostname, isProductionHost } from '../../lib/environment';
 import { isFlagEnabled, type FlagOverrides } from '../../lib/featureFlags';
 import { validateFrameSearch } from '../../lib/queryParams';
 import {
@@ -44,7 +44,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Frame,
   // spec §2: the frame's parameters (lng, theme, cur, intro, ...) on every route, bad values dropped
   validateSearch: (raw: Record<string, unknown>) =>
-    validateFrameSearch(raw, { isProductionHost: isProductionHost(window.location.hostname) }),
+    validateFrameSearch(raw, { isProductionHost: isProductionHost(currentHostname()) }),
   beforeLoad: ({ location }) => {
     const target =
       blockedPathRedirect(location.pathname, readBlockedPathsMeta()) ??

@@ -18,7 +18,7 @@ describe('ThemeToggle', () => {
   });
 
   it('should check the chosen theme and store it when a theme is picked', async () => {
-    const store = createPreferencesStore({ ...DEFAULT_PREFERENCES, theme: 'system' }, null);
+    const store = createPreferencesStore({ ...DEFAULT_PREFERENCES, theme: 'system' });
     const container = document.body.appendChild(document.createElement('div'));
     await act(async () => {
       createRoot(container).render(

@@ -19,6 +19,7 @@ async function loadLocaleResources(code: LocaleCode): Promise<void> {
 
 /** Sets `lang` and `dir` on <html>, so right-to-left locales lay out right to left. */
 function applyDocumentLanguage(code: LocaleCode): void {
+  if (typeof document === 'undefined') return; // prerendering (scripts/prerender.ts)
   document.documentElement.lang = code;
   document.documentElement.dir = localeInfo(code).dir;
 }

@@ -15,6 +15,23 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // A person waits until the page answers: every navigation waits until the app has drawn over the page the build
+  // prerendered (scripts/prerender.ts), whose copy is inert. test/e2e/paint-before-the-script.e2e.ts looks at that copy.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern
   manifest: async ({}, use) => {
     await use(readManifest(E2E_MANIFEST_PATH));
@@ -34,6 +51,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the app has drawn over the page the build prerendered (scripts/prerender.ts). A person cannot tell the
+ * two apart; a test that reaches into the DOM itself (style, scroll height) must wait for the live one.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
 
 /** Waits until the service worker controls the page (the first visit installs it; clientsClaim takes over). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
