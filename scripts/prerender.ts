@@ -25,7 +25,7 @@ const GUARD = `(function () {
 })();`;
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = resolve(ROOT, 'dist');
+const DIST = resolve(ROOT, process.argv[2] ?? 'dist');
 
 /** dist/index.html holds `/`; every other prerendered path gets its own file, served for that path alone. */
 export function prerenderedFile(distDir: string, path: string): string {
