@@ -43,9 +43,12 @@ export function ConnectionProvider({ eagerlyConnect, eagerlyConnectAddress, chil
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(run, { timeout: 1500 })
         : window.setTimeout(run, 200);
+    // the module's evaluation and the runtime's start are two tasks, not one long one
+    const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
     whenIdle(
       () =>
-        void import('./connectionRuntime').then(({ createConnectionRuntime }) => {
+        void import('./connectionRuntime').then(async ({ createConnectionRuntime }) => {
+          await nextTask();
           if (cancelled) return;
           const runtime = createConnectionRuntime({
             eagerlyConnect,

@@ -2,8 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import type { ReactNode } from 'react';
-import { FloatingTokens } from './FloatingTokens';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIdle } from '../../ui/useIdle';
+
+// the floating tokens are decoration: their code, layout and images wait until the page is idle
+const FloatingTokens = lazy(() => import('./FloatingTokens').then((m) => ({ default: m.FloatingTokens })));
 
 /**
  * spec §2 "Landing page": floating tokens, headline, the swap entry, subtitle and a scroll hint. The swap widget is
@@ -11,6 +14,7 @@ import { FloatingTokens } from './FloatingTokens';
  */
 export function LandingPage({ swapWidget }: { swapWidget: ReactNode }) {
   const { t } = useTranslation();
+  const idle = useIdle();
   return (
     <section
       aria-labelledby="landing-headline"
@@ -22,7 +26,11 @@ export function LandingPage({ swapWidget }: { swapWidget: ReactNode }) {
         justifyContent: 'center',
       })}
     >
-      <FloatingTokens />
+      {idle && (
+        <Suspense fallback={null}>
+          <FloatingTokens />
+        </Suspense>
+      )}
       <div
         className={css({
           position: 'relative',
