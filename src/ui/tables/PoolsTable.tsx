@@ -5,7 +5,21 @@ import { css } from '#styled-system/css';
 import type { PoolStats } from '../../data/dataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
+import { TokenMark } from './TokenMark';
 import { type Column, VirtualTable } from './VirtualTable';
+
+/** Table widths (px) from which the secondary columns show: a phone keeps the pair, its TVL and its day's volume. */
+const SHOW_RANK = 520;
+const SHOW_APR = 600;
+const SHOW_VOLUME_30_DAY = 760;
+const SHOW_VOLUME_OVER_TVL = 880;
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const identityClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
+const marksClass = css({ display: 'flex', flexShrink: 0, '& > :last-child': { ml: '-2' } });
+const stackClass = css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: 'tight' });
+const pairClass = css({ ...ellipsis, fontWeight: 'semibold' });
+const detailClass = css({ ...ellipsis, color: 'text.muted', fontSize: 'sm' });
 
 const SORT_KEYS: Record<string, (p: PoolStats) => number> = {
   tvl: (p) => p.totalLiquidity.value,
@@ -31,17 +45,23 @@ export function PoolsTable({
   const rows = useMemo(() => sortRows(pools, SORT_KEYS[sort.column] ?? SORT_KEYS.tvl!, sort.direction), [pools, sort]);
   const format = useFormatters();
   const columns: Column<PoolStats>[] = [
-    { id: 'rank', header: '#', width: '40px', cell: (_, i) => i + 1 },
+    { id: 'rank', header: '#', width: '32px', minWidth: SHOW_RANK, cell: (_, i) => i + 1 },
     {
       id: 'pool',
       header: t('explore.columns.pool'),
-      width: 'minmax(160px, 2fr)',
+      width: 'minmax(0, 2fr)',
       cell: (pool) => (
-        <span>
-          <span className={css({ fontWeight: 'semibold' })}>{poolLabel(pool)}</span>{' '}
-          <span className={css({ color: 'text.muted', fontSize: 'sm' })}>
-            {pool.protocolVersion.toLowerCase()} · {format.feeTier(pool.feeTier)}
-            {pool.hookAddress ? ` · ${t('explore.hooked')}` : ''}
+        <span className={identityClass}>
+          <span className={marksClass}>
+            <TokenMark token={{ ...pool.token0, chainId: pool.chainId }} size={24} />
+            <TokenMark token={{ ...pool.token1, chainId: pool.chainId }} size={24} />
+          </span>
+          <span className={stackClass}>
+            <span className={pairClass}>{poolLabel(pool)}</span>
+            <span className={detailClass}>
+              {pool.protocolVersion.toLowerCase()} · {format.feeTier(pool.feeTier)}
+              {pool.hookAddress ? ` · ${t('explore.hooked')}` : ''}
+            </span>
           </span>
         </span>
       ),
@@ -49,7 +69,7 @@ export function PoolsTable({
     {
       id: 'tvl',
       header: t('explore.columns.tvl'),
-      width: '1fr',
+      width: 'minmax(72px, 1fr)',
       align: 'end',
       sortKey: SORT_KEYS.tvl,
       cell: (p) => format.fiat(p.totalLiquidity.value, { compact: true }),
@@ -58,6 +78,7 @@ export function PoolsTable({
       id: 'apr',
       header: t('explore.columns.apr'),
       width: '1fr',
+      minWidth: SHOW_APR,
       align: 'end',
       sortKey: SORT_KEYS.apr,
       cell: (p) => format.percent(p.totalApr),
@@ -65,7 +86,7 @@ export function PoolsTable({
     {
       id: 'volume1Day',
       header: t('explore.columns.volume1Day'),
-      width: '1fr',
+      width: 'minmax(72px, 1fr)',
       align: 'end',
       sortKey: SORT_KEYS.volume1Day,
       cell: (p) => format.fiat(p.volume1Day.value, { compact: true }),
@@ -74,6 +95,7 @@ export function PoolsTable({
       id: 'volume30Day',
       header: t('explore.columns.volume30Day'),
       width: '1fr',
+      minWidth: SHOW_VOLUME_30_DAY,
       align: 'end',
       sortKey: SORT_KEYS.volume30Day,
       cell: (p) => format.fiat(p.volume30Day.value, { compact: true }),
@@ -82,6 +104,7 @@ export function PoolsTable({
       id: 'volumeOverTvl',
       header: t('explore.columns.volumeOverTvl'),
       width: '1fr',
+      minWidth: SHOW_VOLUME_OVER_TVL,
       align: 'end',
       sortKey: SORT_KEYS.volumeOverTvl,
       cell: (p) => format.number(p.volumeOverTvl1Day, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
@@ -95,8 +118,11 @@ export function PoolsTable({
       rowKey={(pool) => pool.id}
       rowLabel={(pool) => `${poolLabel(pool)} ${pool.protocolVersion.toLowerCase()} ${format.feeTier(pool.feeTier)}`}
       sort={sort}
-      onSort={(column) =>
-        setSort((s) => ({ column, direction: s.column === column && s.direction === 'desc' ? 'asc' : 'desc' }))
+      onSort={(column, direction) =>
+        setSort((s) => ({
+          column,
+          direction: direction ?? (s.column === column && s.direction === 'desc' ? 'asc' : 'desc'),
+        }))
       }
       onOpen={(pool) =>
         void navigate({
