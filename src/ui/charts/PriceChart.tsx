@@ -30,7 +30,11 @@ export function PriceChart({ points, label }: { points: readonly PricePoint[]; l
           {
             stroke: color,
             size: width < 480 ? 60 : 70,
-            values: (_, splits) => splits.map((v) => (v === 0 ? format.fiat(0) : format.price(v))),
+            // a phone's narrow axis takes compact prices ($74K); wider charts the full price
+            values: (_, splits) =>
+              splits.map((v) =>
+                v === 0 ? format.fiat(0) : width < 480 ? format.fiat(v, { compact: true }) : format.price(v),
+              ),
           },
         ],
         series: [{}, { stroke: '#fc72ff', width: 2, points: { show: false } }],

@@ -9,6 +9,7 @@ import { TokenMark } from './TokenMark';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Table widths (px) from which the secondary columns show: a phone keeps the pair, its TVL and its day's volume. */
+const SPLIT_VOLUME = 480;
 const SHOW_RANK = 520;
 const SHOW_APR = 600;
 const SHOW_VOLUME_30_DAY = 760;
@@ -66,10 +67,28 @@ export function PoolsTable({
         </span>
       ),
     },
+    // A phone's form of TVL and the day's volume: one column, the volume on a second line.
+    {
+      id: 'tvl',
+      header: t('explore.columns.tvl'),
+      width: 'minmax(112px, 1fr)',
+      maxWidth: SPLIT_VOLUME,
+      align: 'end',
+      sortKey: SORT_KEYS.tvl,
+      cell: (p) => (
+        <span className={stackClass}>
+          <span className={pairClass}>{format.fiat(p.totalLiquidity.value, { compact: true })}</span>
+          <span className={detailClass}>
+            {t('explore.columns.volume1Day')} {format.fiat(p.volume1Day.value, { compact: true })}
+          </span>
+        </span>
+      ),
+    },
     {
       id: 'tvl',
       header: t('explore.columns.tvl'),
       width: 'minmax(72px, 1fr)',
+      minWidth: SPLIT_VOLUME,
       align: 'end',
       sortKey: SORT_KEYS.tvl,
       cell: (p) => format.fiat(p.totalLiquidity.value, { compact: true }),
@@ -87,6 +106,7 @@ export function PoolsTable({
       id: 'volume1Day',
       header: t('explore.columns.volume1Day'),
       width: 'minmax(72px, 1fr)',
+      minWidth: SPLIT_VOLUME,
       align: 'end',
       sortKey: SORT_KEYS.volume1Day,
       cell: (p) => format.fiat(p.volume1Day.value, { compact: true }),

@@ -11,6 +11,7 @@ import { TokenMark } from './TokenMark';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Table widths (px) from which the secondary columns show: a phone keeps logo, name, price and 1D change. */
+const SPLIT_PRICE = 480;
 const SHOW_RANK = 520;
 const SHOW_VOLUME = 600;
 const SHOW_FDV = 720;
@@ -21,6 +22,8 @@ const stackClass = css({ display: 'flex', flexDirection: 'column', minW: '0', li
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const nameClass = css({ ...ellipsis, fontWeight: 'semibold' });
 const symbolClass = css({ ...ellipsis, color: 'text.muted', fontSize: 'sm' });
+const priceClass = css({ ...ellipsis, fontWeight: 'medium' });
+const changeLineClass = css({ ...ellipsis, fontSize: 'sm' });
 const upClass = css({ color: 'success' });
 const downClass = css({ color: 'critical' });
 
@@ -102,10 +105,29 @@ export function TokensTable({
           </span>
         ),
       },
+      // A phone's form of the next two columns, as exchange apps show it: the price above its day's change.
+      {
+        id: 'price',
+        header: t('explore.columns.price'),
+        width: 'minmax(104px, 1fr)',
+        maxWidth: SPLIT_PRICE,
+        align: 'end',
+        sortKey: sortKey('price'),
+        cell: (token) => {
+          const c = cells(token);
+          return (
+            <span className={stackClass}>
+              <span className={priceClass}>{c.price}</span>
+              <span className={`${changeLineClass} ${c.up ? upClass : downClass}`}>{c.change}</span>
+            </span>
+          );
+        },
+      },
       {
         id: 'price',
         header: t('explore.columns.price'),
         width: 'minmax(84px, 1fr)',
+        minWidth: SPLIT_PRICE,
         align: 'end',
         sortKey: sortKey('price'),
         cell: (token) => cells(token).price,
@@ -114,6 +136,7 @@ export function TokensTable({
         id: 'change',
         header: t('explore.columns.change1Day'),
         width: 'minmax(64px, 1fr)',
+        minWidth: SPLIT_PRICE,
         align: 'end',
         sortKey: sortKey('change'),
         cell: (token) => {

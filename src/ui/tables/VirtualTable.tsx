@@ -7,7 +7,7 @@ import type { SortDirection } from '../../lib/dataFormat/sortRows';
 export type Column<T> = {
   id: string;
   header: string;
-  /** Grid track, e.g. '2fr' or '96px'. */
+  /** Grid track, e.g. '2fr' or '96px'. Two columns may share an id when their widths never overlap. */
   width: string;
   cell: (row: T, index: number) => ReactNode;
   /** Sortable columns carry the numeric key they sort by. */
@@ -84,7 +84,7 @@ const headerClass = {
   end: css({ ...headerBase, textAlign: 'end' }),
 };
 const cellClass = { start: css({ ...cellBase, textAlign: 'start' }), end: css({ ...cellBase, textAlign: 'end' }) };
-const scrollClass = css({ h: 'min(640px, 70vh)', overflowY: 'auto', contain: 'strict' });
+const scrollClass = css({ overflowY: 'auto', contain: 'strict' });
 const bodyClass = css({ position: 'relative', contain: 'layout paint' });
 
 type RowProps<T> = {
@@ -200,7 +200,7 @@ function SortSelect<T>({
           className={selectClass}
         >
           {columns
-            .filter((c) => c.sortKey)
+            .filter((c, i) => c.sortKey && columns.findIndex((other) => other.id === c.id) === i)
             .flatMap((c) => [
               <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
                 {t('explore.sortDescending', { column: c.header })}
@@ -263,7 +263,8 @@ export function VirtualTable<T>({
   useEffect(() => onRowsInView?.(first, last), [onRowsInView, first, last]);
   const template = columns.map((c) => c.width).join(' ');
   // Sortable columns a narrow table hides stay reachable through a labelled select (phones sort by volume too).
-  const hidesSortable = onSort && allColumns.some((c) => c.sortKey && !columns.includes(c));
+  // (a column may have a phone's form and a wide form under one id: either one shown reaches its order)
+  const hidesSortable = onSort && allColumns.some((c) => c.sortKey && !columns.some((shown) => shown.id === c.id));
   return (
     <div ref={tableRef} className={frameClass}>
       {hidesSortable && sort && <SortSelect columns={allColumns} sort={sort} onSort={onSort} />}
@@ -307,7 +308,13 @@ export function VirtualTable<T>({
             })}
           </div>
         </div>
-        <div ref={scrollRef} data-testid="virtual-table-scroll" className={scrollClass}>
+        <div
+          ref={scrollRef}
+          data-testid="virtual-table-scroll"
+          className={scrollClass}
+          // as tall as its rows up to a screenful: a short list leaves no empty box (the height is explicit: contain)
+          style={{ height: `min(${virtualizer.getTotalSize()}px, 640px, 70vh)` }}
+        >
           <div role="rowgroup" className={bodyClass} style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rows[item.index];
