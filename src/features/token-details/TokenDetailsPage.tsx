@@ -21,7 +21,10 @@ const touch = css({ minH: '11' });
 const statGrid = css({
   display: 'grid',
   // two columns on a 360 px phone, as many as fit on wider screens
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))',
+  gridTemplateColumns: {
+    base: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))',
+    md: 'repeat(auto-fill, minmax(180px, 1fr))',
+  },
   gap: '4',
 });
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' });

@@ -29,7 +29,8 @@ export function PriceChart({ points, label }: { points: readonly PricePoint[]; l
           { stroke: color },
           {
             stroke: color,
-            size: width < 480 ? 60 : 70,
+            // as wide as its longest price label (about 7 px a character at uPlot's 12 px font), never cut off
+            size: (_, values) => Math.max(48, ...(values ?? []).map((v) => v.length * 7 + 18)),
             // a phone's narrow axis takes compact prices ($74K); wider charts the full price
             values: (_, splits) =>
               splits.map((v) =>
