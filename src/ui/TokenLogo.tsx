@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 
-export type TokenLogoToken = { chainId: number; address: string; symbol: string; logoURI?: string };
+/** A token-list entry or anything shaped like one (chainId is optional: the logo needs only address and symbol). */
+export type TokenLogoToken = { chainId?: number; address: string; symbol: string; logoURI?: string };
 
 export type TokenLogoProps = {
   token: TokenLogoToken;
@@ -11,9 +12,16 @@ export type TokenLogoProps = {
   decorative?: boolean;
 };
 
-const round = css({ display: 'inline-block', borderRadius: 'full', flexShrink: 0, objectFit: 'cover' });
+const round = css({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  borderRadius: 'full',
+  flexShrink: 0,
+  objectFit: 'cover',
+});
 const fallback = css({
   display: 'inline-flex',
+  verticalAlign: 'middle',
   alignItems: 'center',
   justifyContent: 'center',
   borderRadius: 'full',
@@ -27,7 +35,10 @@ const fallback = css({
 
 /** A hue from the address's bytes, so the same token always gets the same colour (any case, with or without 0x). */
 export function fallbackHue(address: string): number {
-  const hex = address.toLowerCase().replace(/^0x/, '').replace(/[^0-9a-f]/g, '');
+  const hex = address
+    .toLowerCase()
+    .replace(/^0x/, '')
+    .replace(/[^0-9a-f]/g, '');
   let hash = 0;
   for (const char of hex) hash = (hash * 31 + parseInt(char, 16)) % 360_000;
   return hash % 360;
