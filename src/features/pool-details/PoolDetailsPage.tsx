@@ -11,7 +11,8 @@ import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNot
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
 import { useDataApi } from '../../data/useDataApi';
-import { TokenMark } from '../../ui/tables/TokenMark';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 
 // Touch targets of 44 px on phones (the button recipe's sizes are for a pointer).
 const touch = css({ minH: '11', flex: { base: '1', sm: 'none' } });
@@ -24,6 +25,7 @@ const route = getRouteApi('/explore/pools/$chainName/$poolAddress');
 export function PoolDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const params = route.useParams();
   const { base, chainBySlug, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -70,8 +72,8 @@ export function PoolDetailsPage() {
       <DataStatusNotice status={status} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <span className={css({ display: 'flex', flexShrink: 0, '& > :last-child': { ml: '-2' } })}>
-          <TokenMark token={{ ...pool.token0, chainId }} size={36} />
-          <TokenMark token={{ ...pool.token1, chainId }} size={36} />
+          <TokenLogo token={withLogo({ ...pool.token0, chainId })} size={36} decorative />
+          <TokenLogo token={withLogo({ ...pool.token1, chainId })} size={36} decorative />
         </span>
         <h1
           id="pool-title"
@@ -133,7 +135,7 @@ export function PoolDetailsPage() {
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {[pool.token0, pool.token1].map((token) => (
           <li key={token.address} className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' })}>
-            <TokenMark token={{ ...token, chainId }} size={24} />
+            <TokenLogo token={withLogo({ ...token, chainId })} size={24} decorative />
             <span className={css({ overflowWrap: 'anywhere' })}>
               {format.amount(token.reserve)} {token.symbol} · {format.price(token.priceUSD)}
             </span>

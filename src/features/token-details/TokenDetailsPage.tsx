@@ -13,7 +13,8 @@ import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { useDataApi } from '../../data/useDataApi';
 import { useConnection } from '../../account/ConnectionProvider';
 import { PriceChart } from '../../ui/charts/PriceChart';
-import { TokenMark } from '../../ui/tables/TokenMark';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 
 const section = css({ mt: { base: '6', md: '8' } });
 // Touch targets of 44 px on phones (the button recipe's sizes are for a pointer).
@@ -34,6 +35,7 @@ const route = getRouteApi('/explore/tokens/$chainName/$tokenAddress');
 export function TokenDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const params = route.useParams();
   const { base, chains, chainBySlug, chainById, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -104,7 +106,7 @@ export function TokenDetailsPage() {
         </p>
       )}
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '3', md: '4' }, flexWrap: 'wrap' })}>
-        <TokenMark token={token} size={40} />
+        <TokenLogo token={withLogo(token)} size={40} decorative />
         <h1
           id="token-title"
           className={css({

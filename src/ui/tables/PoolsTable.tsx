@@ -5,7 +5,8 @@ import { css } from '#styled-system/css';
 import type { PoolStats } from '../../data/dataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { type SortDirection, sortRows } from '../../lib/dataFormat/sortRows';
-import { TokenMark } from './TokenMark';
+import { TokenLogo } from '../TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Table widths (px) from which the secondary columns show: a phone keeps the pair, its TVL and its day's volume. */
@@ -45,6 +46,7 @@ export function PoolsTable({
   const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({ column: 'tvl', direction: 'desc' });
   const rows = useMemo(() => sortRows(pools, SORT_KEYS[sort.column] ?? SORT_KEYS.tvl!, sort.direction), [pools, sort]);
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const columns: Column<PoolStats>[] = [
     { id: 'rank', header: '#', width: '32px', minWidth: SHOW_RANK, cell: (_, i) => i + 1 },
     {
@@ -54,8 +56,8 @@ export function PoolsTable({
       cell: (pool) => (
         <span className={identityClass}>
           <span className={marksClass}>
-            <TokenMark token={{ ...pool.token0, chainId: pool.chainId }} size={24} />
-            <TokenMark token={{ ...pool.token1, chainId: pool.chainId }} size={24} />
+            <TokenLogo token={withLogo({ ...pool.token0, chainId: pool.chainId })} size={24} decorative />
+            <TokenLogo token={withLogo({ ...pool.token1, chainId: pool.chainId })} size={24} decorative />
           </span>
           <span className={stackClass}>
             <span className={pairClass}>{poolLabel(pool)}</span>

@@ -7,7 +7,8 @@ import { useFormatters } from '../../data/useFormatters';
 import type { Formatters } from '../../lib/numberFormat';
 import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
-import { TokenMark } from './TokenMark';
+import { TokenLogo } from '../TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 import { type Column, VirtualTable } from './VirtualTable';
 
 /** Table widths (px) from which the secondary columns show: a phone keeps logo, name, price and 1D change. */
@@ -82,6 +83,7 @@ export function TokensTable({
   const navigate = useNavigate();
   const sort = { column: columnOf(order.orderBy), direction: order.direction };
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const columns = useMemo((): Column<TokenStats>[] => {
     const cache = new WeakMap<TokenStats, TokenCells>();
     const cells = (token: TokenStats) => {
@@ -97,7 +99,7 @@ export function TokensTable({
         width: 'minmax(0, 2fr)',
         cell: (token) => (
           <span className={identityClass}>
-            <TokenMark token={token} />
+            <TokenLogo token={withLogo(token)} size={28} decorative />
             <span className={stackClass}>
               <span className={nameClass}>{token.name}</span>
               <span className={symbolClass}>{token.symbol}</span>
@@ -174,7 +176,7 @@ export function TokensTable({
         },
       },
     ];
-  }, [t, format]);
+  }, [t, format, withLogo]);
   const rowKey = useCallback((token: TokenStats) => token.id, []);
   const rowLabel = useCallback((token: TokenStats) => `${token.name} ${token.symbol}`, []);
   return (
