@@ -84,7 +84,11 @@ const headerClass = {
   end: css({ ...headerBase, textAlign: 'end' }),
 };
 const cellClass = { start: css({ ...cellBase, textAlign: 'start' }), end: css({ ...cellBase, textAlign: 'end' }) };
-const scrollClass = css({ overflowY: 'auto', contain: 'strict' });
+const scrollClass = css({
+  overflowY: 'auto',
+  contain: 'strict',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' },
+});
 const bodyClass = css({ position: 'relative', contain: 'layout paint' });
 
 type RowProps<T> = {
@@ -310,12 +314,16 @@ export function VirtualTable<T>({
         </div>
         <div
           ref={scrollRef}
+          // the body's row group is the scroller itself: a focusable wrapper between table and rows breaks the table
+          role="rowgroup"
           data-testid="virtual-table-scroll"
           className={scrollClass}
+          // rows that take no focus leave the keyboard this way to scroll them (axe: scrollable-region-focusable)
+          tabIndex={onOpen ? undefined : 0}
           // as tall as its rows up to a screenful: a short list leaves no empty box (the height is explicit: contain)
           style={{ height: `min(${virtualizer.getTotalSize()}px, 640px, 70vh)` }}
         >
-          <div role="rowgroup" className={bodyClass} style={{ height: virtualizer.getTotalSize() }}>
+          <div className={bodyClass} style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rows[item.index];
               if (row === undefined) {
