@@ -72,7 +72,7 @@ export default defineConfig({
           },
           accent: {
             DEFAULT: { value: { base: '{colors.pink.600}', _dark: '{colors.pink.400}' } },
-            hover: { value: { base: '{colors.pink.500}', _dark: '#fd94ff' } },
+            hover: { value: { base: '#d4009a', _dark: '#fd94ff' } }, // white text on it keeps AA (pink.500 gave 4.3:1)
             contrast: { value: { base: '#ffffff', _dark: '#131313' } },
             soft: { value: { base: '#fef4ff', _dark: '#361a37' } },
             text: { value: { base: '{colors.pink.600}', _dark: '{colors.pink.400}' } },

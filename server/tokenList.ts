@@ -13,8 +13,31 @@ function tagsFor(token: TokenManifest): string[] {
   return token.flags.filter((flag): flag is keyof typeof TAGS => flag in TAGS);
 }
 
+/** Symbols with hand-drawn artwork in public/tokens/ (precached by the service worker, so they show offline). */
+export const DRAWN_LOGO_SYMBOLS: ReadonlySet<string> = new Set([
+  'ETH',
+  'WETH',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WBTC',
+  'UNI',
+  'LINK',
+  'AAVE',
+  'ARB',
+  'LDO',
+  'PEPE',
+  'RFX',
+]);
+
 export function tokenLogoPath(chainId: number, address: string): string {
   return `/api/tokens/logo/${chainId}/${address.toLowerCase()}.svg`;
+}
+
+/** A token's logoURI: its drawn file when there is one, else the round logo generated from its symbol and colour. */
+export function tokenLogoUri(chainId: number, token: Pick<TokenManifest, 'address' | 'symbol'>): string {
+  const symbol = token.symbol.toUpperCase();
+  return DRAWN_LOGO_SYMBOLS.has(symbol) ? `/tokens/${symbol.toLowerCase()}.svg` : tokenLogoPath(chainId, token.address);
 }
 
 export function buildTokenList(manifest: DevnetManifest): TokenList {
@@ -29,7 +52,7 @@ export function buildTokenList(manifest: DevnetManifest): TokenList {
         symbol: token.symbol,
         name: token.name,
         decimals: token.decimals,
-        logoURI: tokenLogoPath(chain.chainId, token.address),
+        logoURI: tokenLogoUri(chain.chainId, token),
         tags: tagsFor(token),
         extensions: {
           color: token.color,

@@ -9,6 +9,7 @@ import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { listActivity, markActivitySeen } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import { tokenListQuery } from '../../data/tokenList';
+import { TokenLogo } from '../../ui/TokenLogo';
 import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list, muted, row } from './drawerStyles';
@@ -105,6 +106,7 @@ function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
       {portfolio.rows.map((r) => (
         <li key={`${r.chainId}:${r.address}`} className={row}>
           <span>
+            <TokenLogo token={r} size={28} decorative />{' '}
             <span className={css({ fontWeight: 'medium' })}>{r.symbol}</span>{' '}
             <span className={muted}>{r.chainName}</span>
             {r.priceUsd !== null && (

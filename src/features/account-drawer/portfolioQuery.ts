@@ -5,7 +5,7 @@ import type { Address } from 'viem';
 import { publicClientFor } from '../../chain/clients';
 import { loadChainHoldings } from '../../chain/portfolio';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
-import type { TokenListToken } from '../../data/tokenList';
+import { NATIVE_LOGO_URI, type TokenListToken } from '../../data/tokenList';
 import type { HoldingRow } from './portfolioValue';
 
 export async function loadHoldings(
@@ -24,6 +24,7 @@ export async function loadHoldings(
           address: h.token.address,
           symbol: h.token.symbol,
           name: chainTokens.find((t) => t.address === h.token.address)?.name ?? 'Ether',
+          logoURI: chainTokens.find((t) => t.address === h.token.address)?.logoURI ?? NATIVE_LOGO_URI,
           decimals: h.token.decimals,
           balance: h.balance.toString(),
         }),

@@ -17,6 +17,8 @@ export type HoldingRow = {
   name: string;
   decimals: number;
   balance: string;
+  /** The token list's logo (the native coin's own when it is not on the list); absent in rows cached before logos. */
+  logoURI?: string;
 };
 
 export type ValuedHolding = HoldingRow & { amount: number; priceUsd: number | null; valueUsd: number | null };

@@ -39,12 +39,27 @@ export function ExplorePage() {
   const status = useDataStatus([current]);
 
   return (
-    <section aria-labelledby="explore-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
-      <h1 id="explore-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', mb: '4' })}>
+    <section
+      aria-labelledby="explore-title"
+      className={css({ maxW: '1200px', mx: 'auto', px: '4', py: { base: '4', md: '8' } })}
+    >
+      <h1 id="explore-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', mb: '4' })}>
         {t('explore.title')}
       </h1>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', mb: '4' })}>
-        <div role="tablist" aria-label={t('explore.tabsLabel')} className={css({ display: 'flex', gap: '2' })}>
+      <div
+        className={css({
+          display: 'flex',
+          gap: { base: '2', md: '4' },
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
+        <div
+          role="tablist"
+          aria-label={t('explore.tabsLabel')}
+          className={css({ display: 'flex', gap: '1', maxW: 'full', overflowX: 'auto' })}
+        >
           {EXPLORE_TABS.map((id) => (
             <Link
               key={id}
@@ -53,8 +68,12 @@ export function ExplorePage() {
               to="/explore/$tab/$chainName"
               params={{ tab: id, chainName: chainSlug }}
               className={css({
+                // a 44 px touch target
+                display: 'inline-flex',
+                alignItems: 'center',
+                minH: '11',
                 px: '3',
-                py: '1.5',
+                flexShrink: 0,
                 borderRadius: 'full',
                 fontWeight: 'semibold',
                 color: id === activeTab ? 'text' : 'text.muted',
@@ -74,8 +93,9 @@ export function ExplorePage() {
               void navigate({ to: '/explore/$tab/$chainName', params: { tab: activeTab, chainName: e.target.value } })
             }
             className={css({
+              minH: '11',
+              maxW: '48',
               px: '2',
-              py: '1',
               borderRadius: 'md',
               bg: 'surface',
               border: '1px solid',

@@ -18,7 +18,8 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </h1>
       <p className={css({ color: 'text.muted', mb: '6' })}>{t('notFound.body')}</p>
-      <Link to="/swap" className={button({ tone: 'accent' })}>
+      {/* a 44 px touch target on phones */}
+      <Link to="/swap" className={`${button({ tone: 'accent' })} ${css({ minH: '11' })}`}>
         {t('app.backToSwap')}
       </Link>
     </section>

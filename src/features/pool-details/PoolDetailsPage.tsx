@@ -11,6 +11,13 @@ import { DataStatusNotice, DetailsFallback } from '../../ui/tables/DataStatusNot
 import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { PriceChart } from '../../ui/charts/PriceChart';
 import { useDataApi } from '../../data/useDataApi';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
+
+// Touch targets of 44 px on phones (the button recipe's sizes are for a pointer).
+const touch = css({ minH: '11', flex: { base: '1', sm: 'none' } });
+const chip = css({ px: '2', borderRadius: 'md', bg: 'surface.hover', whiteSpace: 'nowrap' });
+const subheading = css({ fontSize: 'xl', fontWeight: 'semibold', mt: { base: '6', md: '8' }, mb: '3' });
 
 const route = getRouteApi('/explore/pools/$chainName/$poolAddress');
 
@@ -18,6 +25,7 @@ const route = getRouteApi('/explore/pools/$chainName/$poolAddress');
 export function PoolDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const params = route.useParams();
   const { base, chainBySlug, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -57,17 +65,27 @@ export function PoolDetailsPage() {
     [t('poolDetails.stats.apr'), format.percent(pool.totalApr)],
   ];
   return (
-    <section aria-labelledby="pool-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+    <section
+      aria-labelledby="pool-title"
+      className={css({ maxW: '1200px', mx: 'auto', px: '4', py: { base: '4', md: '8' } })}
+    >
       <DataStatusNotice status={status} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <h1 id="pool-title" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
+        <span className={css({ display: 'flex', flexShrink: 0, '& > :last-child': { ml: '-2' } })}>
+          <TokenLogo token={withLogo({ ...pool.token0, chainId })} size={36} decorative />
+          <TokenLogo token={withLogo({ ...pool.token1, chainId })} size={36} decorative />
+        </span>
+        <h1
+          id="pool-title"
+          className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+        >
           {pair}
         </h1>
-        <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>{version}</span>
-        <span className={css({ px: '2', borderRadius: 'md', bg: 'surface.hover' })}>
-          {format.feeTier(pool.feeTier)}
-        </span>
-        <span className={css({ ml: 'auto', display: 'flex', gap: '2' })}>
+        <span className={chip}>{version}</span>
+        <span className={chip}>{format.feeTier(pool.feeTier)}</span>
+        <span
+          className={css({ ml: { base: '0', sm: 'auto' }, display: 'flex', gap: '2', w: { base: 'full', sm: 'auto' } })}
+        >
           <Link
             to="/swap"
             search={{
@@ -75,23 +93,27 @@ export function PoolDetailsPage() {
               outputCurrency: pool.token1.address,
               chain: params.chainName,
             }}
-            className={button({ tone: 'accent' })}
+            className={`${button({ tone: 'accent' })} ${touch}`}
           >
             {t('poolDetails.swap')}
           </Link>
-          <Link to="/positions/create" className={button({ tone: 'soft' })}>
+          <Link to="/positions/create" className={`${button({ tone: 'soft' })} ${touch}`}>
             {t('poolDetails.addLiquidity')}
           </Link>
         </span>
       </div>
-      <p className={css({ color: 'text.muted', mt: '2' })}>
+      <p className={css({ color: 'text.muted', mt: '2', overflowWrap: 'anywhere' })}>
         {t('poolDetails.poolId')}: {shortenAddress(pool.poolId)}
         {pool.hookAddress ? ` · ${t('poolDetails.hooks')}: ${shortenAddress(pool.hookAddress)}` : ''}
       </p>
       <dl
         className={css({
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          // two columns on a 360 px phone, as many as fit on wider screens
+          gridTemplateColumns: {
+            base: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))',
+            md: 'repeat(auto-fill, minmax(180px, 1fr))',
+          },
           gap: '4',
           mt: '6',
         })}
@@ -99,7 +121,7 @@ export function PoolDetailsPage() {
         {stats.map(([label, value]) => (
           <div key={label}>
             <dt className={css({ color: 'text.muted', fontSize: 'sm' })}>{label}</dt>
-            <dd className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{value}</dd>
+            <dd className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -109,17 +131,18 @@ export function PoolDetailsPage() {
           label={t('poolDetails.chartLabel', { symbol: pool.token0.symbol })}
         />
       </div>
-      <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mt: '8', mb: '3' })}>{t('poolDetails.balances')}</h2>
-      <ul>
+      <h2 className={subheading}>{t('poolDetails.balances')}</h2>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {[pool.token0, pool.token1].map((token) => (
-          <li key={token.address}>
-            {format.amount(token.reserve)} {token.symbol} · {format.price(token.priceUSD)}
+          <li key={token.address} className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' })}>
+            <TokenLogo token={withLogo({ ...token, chainId })} size={24} decorative />
+            <span className={css({ overflowWrap: 'anywhere' })}>
+              {format.amount(token.reserve)} {token.symbol} · {format.price(token.priceUSD)}
+            </span>
           </li>
         ))}
       </ul>
-      <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mt: '8', mb: '3' })}>
-        {t('poolDetails.transactions')}
-      </h2>
+      <h2 className={subheading}>{t('poolDetails.transactions')}</h2>
       <TransactionsTable transactions={transactions.data?.transactions ?? []} label={t('poolDetails.transactions')} />
     </section>
   );

@@ -10,6 +10,8 @@ import { useAnalytics } from '../../data/useAnalytics';
 import { getDatabase, type SearchHistoryRow } from '../../data/database';
 import type { NftCollectionNode, PoolStats, TokenStats } from '../../data/dataApi';
 import { useFormatters } from '../../data/useFormatters';
+import { useTokenLogos } from '../../data/useTokenLogos';
+import { TokenLogo } from '../../ui/TokenLogo';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { useSearchResults, useTrending } from './useSearchResults';
@@ -44,6 +46,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const navigate = useNavigate();
   const poolSearch = useFeatureFlag('PoolSearch');
   const { chains, chainById, config } = useDataApi();
@@ -103,7 +106,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         }
       >
         <span>
-          {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
+          <TokenLogo token={withLogo(token)} size={28} decorative /> {token.name}{' '}
+          <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
         </span>
         <span className={css({ color: 'text.muted' })}>{format.price(token.priceUSD)}</span>
       </button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useFormatters } from '../../data/useFormatters';
+import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN } from './swapAmounts';
 import type { SwapToken } from './swapData';
 import { amountInput, muted, panel } from './swapStyles';
@@ -56,6 +57,7 @@ export function AmountPanel(props: AmountPanelProps) {
           })}
           onClick={props.onSelectToken}
         >
+          {token && <TokenLogo token={token} size={20} decorative />}
           {token?.symbol ?? t('swapUi.selectAToken')}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { tradePriceImpact } from '../../lib/swap/priceImpact';
 import { swapWarnings } from '../../lib/swap/swapReview';
 import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
+import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
 import { muted } from './swapStyles';
@@ -93,14 +94,14 @@ export function SwapReviewDialog(props: {
     <Dialog open title={t(`swapUi.reviewTitle.${kind}`)} onClose={props.onClose} closeLabel={t('swapUi.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>
         <p>
-          {t('swapUi.youPay')}:{' '}
+          {t('swapUi.youPay')}: <TokenLogo token={tokenIn} size={20} decorative />{' '}
           <strong>
             {format.tokenAmount(amountIn, tokenIn.decimals, AMOUNT_SHOWN)} {tokenIn.symbol}
           </strong>{' '}
           <span className={muted}>{format.fiat(valueIn)}</span>
         </p>
         <p>
-          {t('swapUi.youReceive')}:{' '}
+          {t('swapUi.youReceive')}: <TokenLogo token={tokenOut} size={20} decorative />{' '}
           <strong>
             {format.tokenAmount(amountOut, tokenOut.decimals, AMOUNT_SHOWN)} {tokenOut.symbol}
           </strong>{' '}

@@ -10,6 +10,7 @@ import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
+import { TokenLogo } from '../../ui/TokenLogo';
 import { type SwapToken, lower, readTokenMetadata, sameAddress, screenAddress } from './swapData';
 
 const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
@@ -50,6 +51,7 @@ function TokenChips(props: { label: string; tokens: readonly SwapToken[]; onPick
           className={button({ size: 'sm' })}
           onClick={() => props.onPick(token)}
         >
+          <TokenLogo token={token} size={20} decorative />
           {token.symbol}
         </button>
       ))}
@@ -178,7 +180,7 @@ export function TokenSelector(props: TokenSelectorProps) {
             <li key={token.address}>
               <button type="button" className={row} onClick={() => pick(token)}>
                 <span>
-                  <strong>{token.symbol}</strong>{' '}
+                  <TokenLogo token={token} size={28} decorative /> <strong>{token.symbol}</strong>{' '}
                   <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{token.name}</span>
                   {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
                 </span>

@@ -9,7 +9,7 @@ import { publicClientFor } from '../../chain/clients';
 import { loadChainHoldings } from '../../chain/portfolio';
 import { dataApiUrl, dataQueries, usdPriceKey } from '../../data/dataApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { type TokenListToken, tokenListQuery } from '../../data/tokenList';
+import { NATIVE_LOGO_URI, type TokenListToken, tokenListQuery } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { cachedMarketQuery, marketQuery } from './marketQuery';
 
@@ -18,13 +18,20 @@ export type SwapToken = {
   symbol: string;
   name: string;
   decimals: number;
+  logoURI?: string;
   /** Not on the token list: imported by address after the warning. */
   imported?: boolean;
   /** Reported as spam by the screening service: hidden unless asked. */
   spam?: boolean;
 };
 
-export const nativeToken = (): SwapToken => ({ address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18 });
+export const nativeToken = (): SwapToken => ({
+  address: zeroAddress,
+  symbol: 'ETH',
+  name: 'Ether',
+  decimals: 18,
+  logoURI: NATIVE_LOGO_URI,
+});
 
 export const lower = (address: string) => address.toLowerCase() as CurrencyId;
 export const sameAddress = (a: string | undefined, b: string | undefined) =>
@@ -56,7 +63,13 @@ export function useSwapTokens(chain: RuntimeChain | undefined, imported: readonl
   const tokens = useMemo<SwapToken[]>(
     () => [
       nativeToken(),
-      ...listed.map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals })),
+      ...listed.map((t) => ({
+        address: t.address,
+        symbol: t.symbol,
+        name: t.name,
+        decimals: t.decimals,
+        logoURI: t.logoURI,
+      })),
       ...imported.filter((i) => !listed.some((t) => sameAddress(t.address, i.address))),
     ],
     [listed, imported],

@@ -13,8 +13,21 @@ import { TransactionsTable } from '../../ui/tables/TransactionsTable';
 import { useDataApi } from '../../data/useDataApi';
 import { useConnection } from '../../account/ConnectionProvider';
 import { PriceChart } from '../../ui/charts/PriceChart';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 
-const section = css({ mt: '8' });
+const section = css({ mt: { base: '6', md: '8' } });
+// Touch targets of 44 px on phones (the button recipe's sizes are for a pointer).
+const touch = css({ minH: '11' });
+const statGrid = css({
+  display: 'grid',
+  // two columns on a 360 px phone, as many as fit on wider screens
+  gridTemplateColumns: {
+    base: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))',
+    md: 'repeat(auto-fill, minmax(180px, 1fr))',
+  },
+  gap: '4',
+});
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' });
 const route = getRouteApi('/explore/tokens/$chainName/$tokenAddress');
 
@@ -22,6 +35,7 @@ const route = getRouteApi('/explore/tokens/$chainName/$tokenAddress');
 export function TokenDetailsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const params = route.useParams();
   const { base, chains, chainBySlug, chainById, ready } = useDataApi();
   const chain = chainBySlug(params.chainName);
@@ -71,7 +85,10 @@ export function TokenDetailsPage() {
     [t('tokenDetails.stats.sellFee'), format.percent(token.sellFeeBips / 100)],
   ];
   return (
-    <section aria-labelledby="token-title" className={css({ maxW: '1200px', mx: 'auto', px: '4', py: '8' })}>
+    <section
+      aria-labelledby="token-title"
+      className={css({ maxW: '1200px', mx: 'auto', px: '4', py: { base: '4', md: '8' } })}
+    >
       <DataStatusNotice status={status} />
       {token.safetyLevel !== 'VERIFIED' && (
         <p
@@ -88,21 +105,39 @@ export function TokenDetailsPage() {
           {t(`tokenDetails.warning.${token.safetyLevel}`)}
         </p>
       )}
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
-        <h1 id="token-title" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '3', md: '4' }, flexWrap: 'wrap' })}>
+        <TokenLogo token={withLogo(token)} size={40} decorative />
+        <h1
+          id="token-title"
+          className={css({
+            flex: '1',
+            minW: '0',
+            fontSize: { base: '2xl', md: '3xl' },
+            fontWeight: 'semibold',
+            overflowWrap: 'anywhere',
+          })}
+        >
           {token.name} <span className={css({ color: 'text.muted' })}>{token.symbol}</span>
         </h1>
         {token.safetyLevel !== 'BLOCKED' && (
           <Link
             to="/swap"
             search={{ inputCurrency: token.address, chain: params.chainName }}
-            className={`${button({ tone: 'accent' })} ${css({ ml: 'auto' })}`}
+            className={`${button({ tone: 'accent' })} ${touch}`}
           >
             {t('tokenDetails.swap')}
           </Link>
         )}
       </div>
-      <p className={css({ fontSize: '4xl', fontWeight: 'semibold', mt: '2' })} data-testid="token-price">
+      <p
+        className={css({
+          fontSize: { base: '3xl', md: '4xl' },
+          fontWeight: 'semibold',
+          mt: '2',
+          overflowWrap: 'anywhere',
+        })}
+        data-testid="token-price"
+      >
         {format.price(token.priceUSD)}{' '}
         <span className={css({ fontSize: 'lg', color: token.pricePercentChange1Day >= 0 ? 'success' : 'critical' })}>
           {format.percent(token.pricePercentChange1Day)}
@@ -123,7 +158,12 @@ export function TokenDetailsPage() {
             type="button"
             aria-pressed={r === range}
             onClick={() => setRange(r)}
-            className={button({ tone: r === range ? 'accent' : 'soft', size: 'sm' })}
+            // a row of equal buttons across a phone, each 44 px tall; their own width from md up
+            className={`${button({ tone: r === range ? 'accent' : 'soft', size: 'sm' })} ${css({
+              minH: '11',
+              flex: { base: '1', md: 'none' },
+              px: { base: '1', md: '3' },
+            })}`}
           >
             {t(`tokenDetails.range.${r}`)}
           </button>
@@ -131,13 +171,11 @@ export function TokenDetailsPage() {
       </div>
       <div className={section}>
         <h2 className={heading}>{t('tokenDetails.stats.title')}</h2>
-        <dl
-          className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '4' })}
-        >
+        <dl className={statGrid}>
           {stats.map(([label, value]) => (
             <div key={label}>
               <dt className={css({ color: 'text.muted', fontSize: 'sm' })}>{label}</dt>
-              <dd className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{value}</dd>
+              <dd className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -7,10 +7,24 @@ import { useFormatters } from '../../data/useFormatters';
 import type { Formatters } from '../../lib/numberFormat';
 import { sparklinePath } from '../../lib/dataFormat/sparklinePath';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, Sparkline } from '../charts/Sparkline';
+import { TokenLogo } from '../TokenLogo';
+import { useTokenLogos } from '../../data/useTokenLogos';
 import { type Column, VirtualTable } from './VirtualTable';
 
-const nameClass = css({ fontWeight: 'semibold' });
-const mutedClass = css({ color: 'text.muted' });
+/** Table widths (px) from which the secondary columns show: a phone keeps logo, name, price and 1D change. */
+const SPLIT_PRICE = 480;
+const SHOW_RANK = 520;
+const SHOW_VOLUME = 600;
+const SHOW_FDV = 720;
+const SHOW_SPARKLINE = 880;
+
+const identityClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
+const stackClass = css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: 'tight' });
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const nameClass = css({ ...ellipsis, fontWeight: 'semibold' });
+const symbolClass = css({ ...ellipsis, color: 'text.muted', fontSize: 'sm' });
+const priceClass = css({ ...ellipsis, fontWeight: 'medium' });
+const changeLineClass = css({ ...ellipsis, fontSize: 'sm' });
 const upClass = css({ color: 'success' });
 const downClass = css({ color: 'critical' });
 
@@ -69,6 +83,7 @@ export function TokensTable({
   const navigate = useNavigate();
   const sort = { column: columnOf(order.orderBy), direction: order.direction };
   const format = useFormatters();
+  const withLogo = useTokenLogos();
   const columns = useMemo((): Column<TokenStats>[] => {
     const cache = new WeakMap<TokenStats, TokenCells>();
     const cells = (token: TokenStats) => {
@@ -77,21 +92,44 @@ export function TokensTable({
       return c;
     };
     return [
-      { id: 'rank', header: '#', width: '40px', cell: (_, i) => i + 1 },
+      { id: 'rank', header: '#', width: '32px', minWidth: SHOW_RANK, cell: (_, i) => i + 1 },
       {
         id: 'name',
         header: t('explore.columns.token'),
-        width: 'minmax(140px, 2fr)',
+        width: 'minmax(0, 2fr)',
         cell: (token) => (
-          <span>
-            <span className={nameClass}>{token.name}</span> <span className={mutedClass}>{token.symbol}</span>
+          <span className={identityClass}>
+            <TokenLogo token={withLogo(token)} size={28} decorative />
+            <span className={stackClass}>
+              <span className={nameClass}>{token.name}</span>
+              <span className={symbolClass}>{token.symbol}</span>
+            </span>
           </span>
         ),
+      },
+      // A phone's form of the next two columns, as exchange apps show it: the price above its day's change.
+      {
+        id: 'price',
+        header: t('explore.columns.price'),
+        width: 'minmax(104px, 1fr)',
+        maxWidth: SPLIT_PRICE,
+        align: 'end',
+        sortKey: sortKey('price'),
+        cell: (token) => {
+          const c = cells(token);
+          return (
+            <span className={stackClass}>
+              <span className={priceClass}>{c.price}</span>
+              <span className={`${changeLineClass} ${c.up ? upClass : downClass}`}>{c.change}</span>
+            </span>
+          );
+        },
       },
       {
         id: 'price',
         header: t('explore.columns.price'),
-        width: '1fr',
+        width: 'minmax(84px, 1fr)',
+        minWidth: SPLIT_PRICE,
         align: 'end',
         sortKey: sortKey('price'),
         cell: (token) => cells(token).price,
@@ -99,7 +137,8 @@ export function TokensTable({
       {
         id: 'change',
         header: t('explore.columns.change1Day'),
-        width: '1fr',
+        width: 'minmax(64px, 1fr)',
+        minWidth: SPLIT_PRICE,
         align: 'end',
         sortKey: sortKey('change'),
         cell: (token) => {
@@ -111,6 +150,7 @@ export function TokensTable({
         id: 'fdv',
         header: t('explore.columns.fdv'),
         width: '1fr',
+        minWidth: SHOW_FDV,
         align: 'end',
         sortKey: sortKey('fdv'),
         cell: (token) => cells(token).fdv,
@@ -119,6 +159,7 @@ export function TokensTable({
         id: 'volume',
         header: t('explore.columns.volume'),
         width: '1fr',
+        minWidth: SHOW_VOLUME,
         align: 'end',
         sortKey: sortKey('volume'),
         cell: (token) => cells(token).volume,
@@ -127,6 +168,7 @@ export function TokensTable({
         id: 'sparkline',
         header: t('explore.columns.sparkline'),
         width: '104px',
+        minWidth: SHOW_SPARKLINE,
         align: 'end',
         cell: (token) => {
           const c = cells(token);
@@ -134,13 +176,13 @@ export function TokensTable({
         },
       },
     ];
-  }, [t, format]);
+  }, [t, format, withLogo]);
   const rowKey = useCallback((token: TokenStats) => token.id, []);
   const rowLabel = useCallback((token: TokenStats) => `${token.name} ${token.symbol}`, []);
   return (
     <VirtualTable
-      // a new order starts at its top
-      key={`${order.orderBy}-${order.direction}`}
+      // a new order starts at its top (the table stays mounted: the phone's sort select keeps its focus)
+      scrollResetKey={`${order.orderBy}-${order.direction}`}
       label={t('explore.tabs.tokens')}
       rows={rows}
       columns={columns}
@@ -149,10 +191,10 @@ export function TokensTable({
       placeholderLabel={t('explore.loadingRow')}
       onRowsInView={onRowsInView}
       sort={sort}
-      onSort={(column) =>
+      onSort={(column, direction) =>
         onOrderChange({
           orderBy: ORDER_BY[column] ?? 'volume1Day',
-          direction: sort.column === column && sort.direction === 'desc' ? 'asc' : 'desc',
+          direction: direction ?? (sort.column === column && sort.direction === 'desc' ? 'asc' : 'desc'),
         })
       }
       onOpen={(token) =>
