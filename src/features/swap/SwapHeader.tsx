@@ -1,9 +1,8 @@
 // spec §2 "Swap form": the swap screen's title, its chain selector and the button that shows the settings panel.
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { muted } from './swapStyles';
 
 export function SwapHeader(props: {
   chains: readonly RuntimeChain[];
@@ -20,7 +19,7 @@ export function SwapHeader(props: {
       </h1>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
         <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
-          <span className={muted}>{t('swapUi.network')}</span>
+          <span className={mutedText()}>{t('swapUi.network')}</span>
           <select
             value={props.chain?.slug ?? ''}
             onChange={(e) => props.onSelectChain(e.target.value)}

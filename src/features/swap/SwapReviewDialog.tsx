@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText } from '#styled-system/recipes';
 import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { tradePriceImpact } from '../../lib/swap/priceImpact';
@@ -13,7 +13,6 @@ import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
-import { muted } from './swapStyles';
 import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {
@@ -97,14 +96,14 @@ export function SwapReviewDialog(props: {
           <strong>
             {format.tokenAmount(amountIn, tokenIn.decimals, AMOUNT_SHOWN)} {tokenIn.symbol}
           </strong>{' '}
-          <span className={muted}>{format.fiat(valueIn)}</span>
+          <span className={mutedText()}>{format.fiat(valueIn)}</span>
         </p>
         <p>
           {t('swapUi.youReceive')}:{' '}
           <strong>
             {format.tokenAmount(amountOut, tokenOut.decimals, AMOUNT_SHOWN)} {tokenOut.symbol}
           </strong>{' '}
-          <span className={muted}>{format.fiat(valueOut)}</span>
+          <span className={mutedText()}>{format.fiat(valueOut)}</span>
         </p>
         <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
           <div className={rowStyle}>
