@@ -154,7 +154,8 @@ export default defineConfig({
           },
           accent: {
             DEFAULT: { value: { base: '{colors.pink.600}', _dark: '{colors.pink.400}' } },
-            hover: { value: { base: '{colors.pink.500}', _dark: '#fd94ff' } },
+            // Light hover darkens: white on pink.500 was 4.3:1, under WCAG AA.
+            hover: { value: { base: '#9c006d', _dark: '#fd94ff' } },
             contrast: { value: { base: '#ffffff', _dark: '#131313' } },
             soft: { value: { base: '#fef4ff', _dark: '#361a37' } },
             text: { value: { base: '{colors.pink.600}', _dark: '{colors.pink.400}' } },

@@ -22,7 +22,14 @@ const dialogBase = {
   borderTopRadius: '2xl',
   boxShadow: 'xl',
   _backdrop: { bg: 'rgba(0,0,0,0.5)' },
-  sm: { m: 'auto', p: '6', borderBottom: '1px solid', borderColor: 'border', borderRadius: '2xl', maxH: 'calc(100dvh - 32px)' },
+  sm: {
+    m: 'auto',
+    p: '6',
+    borderBottom: '1px solid',
+    borderColor: 'border',
+    borderRadius: '2xl',
+    maxH: 'calc(100dvh - 32px)',
+  },
 } as const;
 
 /** md: 420 px wide (every dialog's default, spec §9); lg: at most 640 x 520 (spec §9 search modal). */

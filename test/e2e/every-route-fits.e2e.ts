@@ -51,7 +51,9 @@ function routesOf(manifest: DevnetManifest): string[] {
 
 const SCREENSHOT_ROUTES = new Set(['/', '/swap', '/explore']);
 
-async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
     // Names the widest elements that reach past the right edge, so a failure says where to look.
@@ -74,9 +76,9 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         const result = await horizontalOverflow(page);
-        expect.soft(result.scrollWidth, `${path} overflows: ${result.culprits.join(', ')}`).toBeLessThanOrEqual(
-          result.innerWidth,
-        );
+        expect
+          .soft(result.scrollWidth, `${path} overflows: ${result.culprits.join(', ')}`)
+          .toBeLessThanOrEqual(result.innerWidth);
         if (SCREENSHOT_ROUTES.has(path)) {
           for (const scheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme: scheme });

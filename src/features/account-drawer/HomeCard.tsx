@@ -41,7 +41,10 @@ export function HomeCard({
   );
   if (buyPrompt)
     return (
-      <section aria-label={t('accountDrawer.buyPromptTitle')} className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}>
+      <section
+        aria-label={t('accountDrawer.buyPromptTitle')}
+        className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}
+      >
         <h3 className={css({ fontWeight: 'semibold' })}>{t('accountDrawer.buyPromptTitle')}</h3>
         <p className={mutedText()}>{t('accountDrawer.buyPromptBody')}</p>
         <div className={css({ display: 'flex', gap: '2', mt: '2' })}>

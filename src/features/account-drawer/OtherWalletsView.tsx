@@ -22,7 +22,9 @@ export function OtherWalletsView(props: { onClose: () => void }) {
   const wallets = useLiveQuery(() => getDatabase().wallets.orderBy('address').toArray(), []);
   return (
     <div>
-      {wallets !== undefined && wallets.length === 0 && <p className={mutedText()}>{t('accountDrawer.noOtherWallets')}</p>}
+      {wallets !== undefined && wallets.length === 0 && (
+        <p className={mutedText()}>{t('accountDrawer.noOtherWallets')}</p>
+      )}
       <ul aria-label={t('accountDrawer.views.otherWallets')} className={list}>
         {(wallets ?? []).map((w) => (
           <li key={w.address} className={listRow()}>

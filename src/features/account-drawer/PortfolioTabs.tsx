@@ -163,7 +163,9 @@ export function PositionsList({ address }: { address: Address }) {
   const symbol = (chainId: number, token: string) =>
     token === zeroAddress ? 'ETH' : tokenSymbols.get(`${chainId}:${token.toLowerCase()}`) ?? token.slice(0, 8);
   if (positions.data === undefined)
-    return <p className={mutedText()}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
+    return (
+      <p className={mutedText()}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>
+    );
   if (positions.data.length === 0) return <p className={mutedText()}>{t('accountDrawer.noPositions')}</p>;
   return (
     <ul aria-label={t('accountDrawer.tabs.pools')} className={list}>

@@ -257,7 +257,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         />
       )}
       {blockedAddress && (
-        <p role="alert" className={css({ color: 'red.500' })}>
+        <p role="alert" className={css({ color: 'critical' })}>
           {t('swapUi.addressBlockedDetail')}
         </p>
       )}

@@ -13,7 +13,6 @@ const EmbeddedSwapForm = lazy(async () => {
   return { default: () => <SwapForm embedded autoFocus /> };
 });
 
-
 function WidgetShell({ onActivate }: { onActivate: () => void }) {
   const { t } = useTranslation();
   return (

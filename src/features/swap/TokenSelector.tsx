@@ -173,7 +173,9 @@ export function TokenSelector(props: TokenSelectorProps) {
                   <span className={rowName}>{token.name}</span>
                   {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
                 </span>
-                {balanceOf(token) > 0n && <span className={css({ flexShrink: 0 })}>{format.tokenAmount(balanceOf(token), token.decimals)}</span>}
+                {balanceOf(token) > 0n && (
+                  <span className={css({ flexShrink: 0 })}>{format.tokenAmount(balanceOf(token), token.decimals)}</span>
+                )}
               </button>
             </li>
           ))}
