@@ -23,7 +23,7 @@ export function ChainSwitcher() {
   if (!connected || !config) return null;
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' })}>
-      <label>
+      <label className={css({ display: 'flex', minW: '0' })}>
         <span className={css({ srOnly: true })}>{t('wallets.network')}</span>
         <select
           value={chainId}
@@ -31,7 +31,8 @@ export function ChainSwitcher() {
           onChange={(e) => switchChain(Number(e.target.value))}
           className={css({
             h: { base: '11', md: '9' },
-            maxW: { base: '28', sm: 'none' },
+            minW: '0',
+            maxW: { base: '24', sm: 'none' },
             px: '2',
             borderRadius: 'lg',
             bg: 'surface',
