@@ -49,8 +49,8 @@ export function Header() {
           display: 'flex',
           alignItems: 'center',
           gap: { base: '1', sm: '2' },
-          flex: '1',
-          minW: '0',
+          // On a phone this group keeps its width (it would otherwise spill leftwards over the search icon).
+          flex: { base: '1 0 auto', md: '1' },
           justifyContent: 'flex-end',
         })}
       >
