@@ -70,16 +70,30 @@ const listRow = defineRecipe({
   defaultVariants: { interactive: false },
 });
 
-/** Label and value pairs in as many columns as fit (two on a phone): `<dl className={statGrid()}>`. */
+/**
+ * Label and value pairs on a `<dl>` whose children are `<div><dt/><dd/></div>`: `tiles` in as many columns as fit
+ * (two on a phone), `rows` as label-left value-right lines (a review's figures).
+ */
 const statGrid = defineRecipe({
   className: 'stat-grid',
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
-    gap: '3',
-    '& dt': { color: 'text.muted', fontSize: 'sm' },
-    '& dd': { fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' },
+  base: { display: 'grid', minW: '0', '& dd': { overflowWrap: 'anywhere' } },
+  variants: {
+    layout: {
+      tiles: {
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
+        gap: '3',
+        '& dt': { color: 'text.muted', fontSize: 'sm' },
+        '& dd': { fontWeight: 'semibold', fontSize: 'lg' },
+      },
+      rows: {
+        gap: '1',
+        fontSize: 'sm',
+        '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
+        '& dd': { textAlign: 'end' },
+      },
+    },
   },
+  defaultVariants: { layout: 'tiles' },
 });
 
 const button = defineRecipe({
@@ -161,6 +175,7 @@ export default defineConfig({
             text: { value: { base: '{colors.pink.600}', _dark: '{colors.pink.400}' } },
           },
           success: { value: { base: '#0c7a43', _dark: '#40b66b' } },
+          warning: { value: { base: '#9a4d00', _dark: '#ffb366' } },
           critical: { value: { base: '#c2261f', _dark: '#ff6f6f' } },
         },
       },
