@@ -88,5 +88,15 @@ for (const viewport of PHONES) {
       await expect(drawer.getByRole('button', { name: /Local currency/ })).toContainText('EUR');
       await expectNoHorizontalOverflow(page);
     });
+
+    test('should open the settings popover inside the screen and switch to the dark theme', async ({ page }) => {
+      await page.goto('/swap?theme=light');
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings).toBeInViewport({ ratio: 1 });
+      await settings.getByRole('radio', { name: 'Dark' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectNoHorizontalOverflow(page);
+    });
   });
 }
