@@ -2,27 +2,40 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 
+// Below sm a dialog is a bottom sheet: full width, anchored to the bottom edge above the home indicator, scrolling
+// inside; from sm up it is a centred modal.
 const dialogBase = {
-  m: 'auto',
-  p: '6',
+  m: '0',
+  mt: 'auto',
+  w: '100%',
+  maxW: '100%',
+  maxH: '90dvh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  p: '5',
+  pb: 'calc(20px + env(safe-area-inset-bottom))',
   bg: 'surface.raised',
   color: 'text',
   border: '1px solid',
   borderColor: 'border',
-  borderRadius: '2xl',
+  borderBottom: 'none',
+  borderTopRadius: '2xl',
   boxShadow: 'xl',
   _backdrop: { bg: 'rgba(0,0,0,0.5)' },
+  sm: {
+    m: 'auto',
+    p: '6',
+    borderBottom: '1px solid',
+    borderColor: 'border',
+    borderRadius: '2xl',
+    maxH: 'calc(100dvh - 32px)',
+  },
 } as const;
 
-/** md: 420 px wide (every dialog's default); lg: at most 640 x 520 (spec §9 search modal), scrolling inside. */
+/** md: 420 px wide (every dialog's default, spec §9); lg: at most 640 x 520 (spec §9 search modal). */
 const dialogStyle = {
-  md: css({ ...dialogBase, w: 'min(420px, calc(100vw - 32px))' }),
-  lg: css({
-    ...dialogBase,
-    w: 'min(640px, calc(100vw - 32px))',
-    maxH: 'min(520px, calc(100dvh - 32px))',
-    overflowY: 'auto',
-  }),
+  md: css(dialogBase, { sm: { w: 'min(420px, calc(100vw - 32px))' } }),
+  lg: css(dialogBase, { sm: { w: 'min(640px, calc(100vw - 32px))', maxH: 'min(520px, calc(100dvh - 32px))' } }),
 };
 export type DialogSize = keyof typeof dialogStyle;
 

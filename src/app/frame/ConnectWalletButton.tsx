@@ -69,7 +69,8 @@ export function ConnectWalletButton() {
           ) : (
             <>
               <AddressAvatar address={address} size={20} />
-              {shortenAddress(address)}
+              {/* A phone's header has room for the avatar only; the button's name still gives the address. */}
+              <span className={css({ display: { base: 'none', sm: 'inline' } })}>{shortenAddress(address)}</span>
             </>
           )}
         </button>

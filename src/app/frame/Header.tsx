@@ -24,22 +24,36 @@ export function Header() {
         zIndex: 20,
         display: 'flex',
         alignItems: 'center',
-        gap: '3',
+        gap: { base: '1', sm: '3' },
         h: '72px',
-        px: { base: '3', md: '5' },
+        // Standalone (installed PWA) on a notched phone: the header keeps clear of the status bar and the rounded corners.
+        pt: 'env(safe-area-inset-top)',
+        boxSizing: 'content-box',
+        px: { base: 'max(8px, env(safe-area-inset-left))', md: '5' },
         bg: 'transparent',
         borderBottom: '1px solid transparent',
         transition: 'background 200ms, border-color 200ms',
         '&[data-scrolled=true]': { bg: 'bg', borderBottomColor: 'border' },
       })}
     >
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1' })}>
+      <div
+        className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, flex: '1', minW: '0' })}
+      >
         <Logo />
         <CompanyMenu />
         <NavTabs />
       </div>
       <SearchButton />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', justifyContent: 'flex-end' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', sm: '2' },
+          // On a phone this group keeps its width (it would otherwise spill leftwards over the search icon).
+          flex: { base: '1 0 auto', md: '1' },
+          justifyContent: 'flex-end',
+        })}
+      >
         <TestnetIndicator onOpenSettings={() => setSettingsOpen(true)} />
         <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
         <GetTheAppButton />

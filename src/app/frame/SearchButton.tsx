@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
+import { focusRing } from '#styled-system/recipes';
 import { Dialog } from '../../ui/Dialog';
 import { SearchIcon } from '../../ui/icons';
 
@@ -32,24 +33,27 @@ export function SearchButton() {
         aria-label={t('nav.search')}
         aria-keyshortcuts="/"
         onClick={() => setOpen(true)}
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2',
-          h: '10',
-          w: { base: '10', xl: '340px' },
-          px: { base: '0', xl: '4' },
-          justifyContent: { base: 'center', xl: 'flex-start' },
-          borderRadius: 'full',
-          bg: { base: 'transparent', xl: 'surface' },
-          borderWidth: { base: '0', xl: '1px' },
-          borderStyle: 'solid',
-          borderColor: 'border',
-          color: 'text.muted',
-          cursor: 'pointer',
-          _hover: { bg: 'surface.hover' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
-        })}
+        className={cx(
+          focusRing(),
+          css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            flexShrink: 0,
+            h: { base: '11', xl: '10' },
+            w: { base: '11', xl: '340px' },
+            px: { base: '0', xl: '4' },
+            justifyContent: { base: 'center', xl: 'flex-start' },
+            borderRadius: 'full',
+            bg: { base: 'transparent', xl: 'surface' },
+            borderWidth: { base: '0', xl: '1px' },
+            borderStyle: 'solid',
+            borderColor: 'border',
+            color: 'text.muted',
+            cursor: 'pointer',
+            _hover: { bg: 'surface.hover' },
+          }),
+        )}
       >
         <SearchIcon />
         <span className={css({ display: { base: 'none', xl: 'inline' }, flex: '1', textAlign: 'start' })}>

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { usePreferences } from '../../data/preferencesContext';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { COPY_FEEDBACK_MS, type DrawerView } from './drawerViews';
-import { header, muted } from './drawerStyles';
+import { header } from './drawerStyles';
 import { PortfolioTabs } from './PortfolioTabs';
 import { formatChange } from './portfolioValue';
 import { HomeCard } from './HomeCard';
@@ -70,7 +70,7 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
         >
           {shortenAddress(address)}
         </button>
-        <span role="status" className={muted}>
+        <span role="status" className={mutedText()}>
           {copied === 'copied' && t('accountDrawer.copied')}
           {copied === 'failed' && t('errors.failedToCopy')}
         </span>

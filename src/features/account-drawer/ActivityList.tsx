@@ -1,30 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { listRow, mutedText } from '#styled-system/recipes';
 import type { ActivityAmount, ActivityRow } from '../../data/activity';
-import { list, muted, row } from './drawerStyles';
+import { list } from './drawerStyles';
 import { useFormatters } from '../../data/useFormatters';
 
 /** The Activity tab: the account's transactions from the activity store (type, status, amounts, time). */
 export function ActivityList({ rows }: { rows: ActivityRow[] | undefined }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  if (rows === undefined) return <p className={muted}>{t('accountDrawer.loading')}</p>;
-  if (rows.length === 0) return <p className={muted}>{t('accountDrawer.noActivity')}</p>;
+  if (rows === undefined) return <p className={mutedText()}>{t('accountDrawer.loading')}</p>;
+  if (rows.length === 0) return <p className={mutedText()}>{t('accountDrawer.noActivity')}</p>;
   const amount = (a: ActivityAmount) => `${format.tokenAmount(BigInt(a.amount), a.decimals)} ${a.symbol}`;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul aria-label={t('accountDrawer.tabs.activity')} className={list}>
       {rows.map((r) => (
-        <li key={r.id} className={row}>
+        <li key={r.id} className={listRow()}>
           <span>
             <span className={css({ fontWeight: 'medium' })}>{t(`accountDrawer.activityType.${r.type}`)}</span>{' '}
-            <span className={muted}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
+            <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
             <br />
-            <span className={muted}>
+            <span className={mutedText()}>
               {[r.input && amount(r.input), r.output && amount(r.output)].filter(Boolean).join(' → ')}
             </span>
           </span>
-          <time className={muted} dateTime={new Date(r.addedAt).toISOString()}>
+          <time className={mutedText()} dateTime={new Date(r.addedAt).toISOString()}>
             {time.format(r.addedAt)}
           </time>
         </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { listRow, mutedText } from '#styled-system/recipes';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
 import { DEFAULT_LOCALE, localeInfo, matchLocale } from '../../lib/locales';
@@ -9,7 +10,6 @@ import { Switch } from '../../ui/Switch';
 import { CurrencyView } from '../../ui/settings/CurrencyView';
 import { LanguageView } from '../../ui/settings/LanguageView';
 import type { DrawerView } from './drawerViews';
-import { clickableRow, muted, row } from './drawerStyles';
 
 type SettingsView = Extract<DrawerView, 'settings' | 'language' | 'localCurrency' | 'portfolioBalance'>;
 
@@ -30,10 +30,10 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
   const store = usePreferencesStore();
   const languageName = localeInfo(matchLocale(i18n.language) ?? DEFAULT_LOCALE).name;
   const link = (view: DrawerView, label: string, value?: string) => (
-    <button type="button" className={clickableRow} onClick={() => onNavigate(view)}>
+    <button type="button" className={listRow({ interactive: true })} onClick={() => onNavigate(view)}>
       {label}
       <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        {value && <span className={muted}>{value}</span>}
+        {value && <span className={mutedText()}>{value}</span>}
         <ChevronIcon />
       </span>
     </button>
@@ -43,11 +43,11 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('language', t('accountDrawer.views.language'), languageName)}
       {link('localCurrency', t('accountDrawer.views.localCurrency'), currency)}
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
-      <div className={row}>
+      <div className={listRow()}>
         <span>
           {t('accountDrawer.testnetMode')}
           <br />
-          <span className={muted}>{t('accountDrawer.testnetModeHint')}</span>
+          <span className={mutedText()}>{t('accountDrawer.testnetModeHint')}</span>
         </span>
         <Switch
           label={t('accountDrawer.testnetMode')}
@@ -66,11 +66,11 @@ function PortfolioBalanceSettings() {
   const store = usePreferencesStore();
   return (
     <div>
-      <div className={row}>
+      <div className={listRow()}>
         <span>
           {t('accountDrawer.hideSmallBalances')}
           <br />
-          <span className={muted}>{t('accountDrawer.hideSmallBalancesHint')}</span>
+          <span className={mutedText()}>{t('accountDrawer.hideSmallBalancesHint')}</span>
         </span>
         <Switch
           label={t('accountDrawer.hideSmallBalances')}
@@ -79,11 +79,11 @@ function PortfolioBalanceSettings() {
           onChange={(on) => void store.set('hideSmallBalances', on)}
         />
       </div>
-      <div className={row}>
+      <div className={listRow()}>
         <span>
           {t('accountDrawer.hideUnknownTokens')}
           <br />
-          <span className={muted}>{t('accountDrawer.hideUnknownTokensHint')}</span>
+          <span className={mutedText()}>{t('accountDrawer.hideUnknownTokensHint')}</span>
         </span>
         <Switch
           label={t('accountDrawer.hideUnknownTokens')}

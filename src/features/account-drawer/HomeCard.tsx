@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
-import { card, muted } from './drawerStyles';
+import { button, card, mutedText } from '#styled-system/recipes';
 
 /** spec §2 empty-state home card: Buy and Receive; the buy-prompt layout when the balance is zero (not in testnet mode). */
 export function HomeCard({
@@ -25,7 +24,7 @@ export function HomeCard({
   const reasonId = useId();
   const refused = viewOnly ? { disabled: true, 'aria-describedby': reasonId } : {};
   const reason = viewOnly && (
-    <p id={reasonId} className={muted}>
+    <p id={reasonId} className={mutedText()}>
       {t('accountDrawer.viewOnlyCannot')}
     </p>
   );
@@ -35,16 +34,19 @@ export function HomeCard({
   };
   const receive = () => setReceiving((r) => !r);
   const receiveCard = receiving && (
-    <p className={card}>
+    <p className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}>
       {t('accountDrawer.receiveHint')}{' '}
       <span className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{address}</span>
     </p>
   );
   if (buyPrompt)
     return (
-      <section aria-label={t('accountDrawer.buyPromptTitle')} className={card}>
+      <section
+        aria-label={t('accountDrawer.buyPromptTitle')}
+        className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}
+      >
         <h3 className={css({ fontWeight: 'semibold' })}>{t('accountDrawer.buyPromptTitle')}</h3>
-        <p className={muted}>{t('accountDrawer.buyPromptBody')}</p>
+        <p className={mutedText()}>{t('accountDrawer.buyPromptBody')}</p>
         <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
           <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={buy} {...refused}>
             {t('accountDrawer.buy')}

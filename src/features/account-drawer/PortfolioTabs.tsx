@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
+import { listRow, mutedText } from '#styled-system/recipes';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { listActivity, markActivitySeen } from '../../data/activity';
@@ -12,7 +13,7 @@ import { tokenListQuery } from '../../data/tokenList';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
-import { list, muted, row } from './drawerStyles';
+import { list } from './drawerStyles';
 import { nftsQuery, positionsQuery } from './ownedAssetsQuery';
 import { useFormatters } from '../../data/useFormatters';
 import { formatFiat } from '../../lib/numberFormat';
@@ -99,26 +100,26 @@ export function PortfolioTabs({
 function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (portfolio.loading) return <p className={muted}>{t('accountDrawer.loading')}</p>;
-  if (portfolio.rows.length === 0) return <p className={muted}>{t('accountDrawer.noTokens')}</p>;
+  if (portfolio.loading) return <p className={mutedText()}>{t('accountDrawer.loading')}</p>;
+  if (portfolio.rows.length === 0) return <p className={mutedText()}>{t('accountDrawer.noTokens')}</p>;
   return (
     <ul aria-label={t('accountDrawer.tabs.tokens')} className={list}>
       {portfolio.rows.map((r) => (
-        <li key={`${r.chainId}:${r.address}`} className={row}>
+        <li key={`${r.chainId}:${r.address}`} className={listRow()}>
           <span>
             <TokenLogo token={r} size={28} decorative />{' '}
             <span className={css({ fontWeight: 'medium' })}>{r.symbol}</span>{' '}
-            <span className={muted}>{r.chainName}</span>
+            <span className={mutedText()}>{r.chainName}</span>
             {r.priceUsd !== null && (
               // the indexer's one price for the token, as the swap screen and token details show it
-              <span className={`${muted} ${css({ display: 'block', fontSize: 'sm' })}`}>
+              <span className={`${mutedText()} ${css({ display: 'block', fontSize: 'sm' })}`}>
                 {format.price(r.priceUsd)}
               </span>
             )}
           </span>
           <span className={css({ textAlign: 'end' })}>
             <span>{format.tokenAmount(BigInt(r.balance), r.decimals)}</span>{' '}
-            <span className={muted}>
+            <span className={mutedText()}>
               {r.valueUsd === null
                 ? ''
                 : formatFiat(portfolio.toDisplay(r.valueUsd), portfolio.currency, format.locale)}
@@ -135,19 +136,19 @@ function NftsTab({ address }: { address: Address }) {
   const { data: config } = useRuntimeConfig();
   const nfts = useQuery(nftsQuery(address, config));
   if (nfts.data === undefined)
-    return <p className={muted}>{nfts.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
-  if (nfts.data.length === 0) return <p className={muted}>{t('accountDrawer.noNfts')}</p>;
+    return <p className={mutedText()}>{nfts.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
+  if (nfts.data.length === 0) return <p className={mutedText()}>{t('accountDrawer.noNfts')}</p>;
   return (
     <ul aria-label={t('accountDrawer.tabs.nfts')} className={list}>
       {nfts.data.map((n) => (
-        <li key={`${n.chainId}:${n.collection}:${n.tokenId}`} className={row}>
+        <li key={`${n.chainId}:${n.collection}:${n.tokenId}`} className={listRow()}>
           <span>
             <span className={css({ fontWeight: 'medium' })}>
               {n.name} #{n.tokenId}
             </span>{' '}
-            <span className={muted}>{n.chainName}</span>
+            <span className={mutedText()}>{n.chainName}</span>
           </span>
-          <span className={muted}>{n.symbol}</span>
+          <span className={mutedText()}>{n.symbol}</span>
         </li>
       ))}
     </ul>
@@ -164,21 +165,23 @@ export function PositionsList({ address }: { address: Address }) {
   const symbol = (chainId: number, token: string) =>
     token === zeroAddress ? 'ETH' : tokenSymbols.get(`${chainId}:${token.toLowerCase()}`) ?? token.slice(0, 8);
   if (positions.data === undefined)
-    return <p className={muted}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
-  if (positions.data.length === 0) return <p className={muted}>{t('accountDrawer.noPositions')}</p>;
+    return (
+      <p className={mutedText()}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>
+    );
+  if (positions.data.length === 0) return <p className={mutedText()}>{t('accountDrawer.noPositions')}</p>;
   return (
     <ul aria-label={t('accountDrawer.tabs.pools')} className={list}>
       {positions.data.map((p) => (
-        <li key={`${p.chainId}:${p.version}:${p.id}`} className={row}>
+        <li key={`${p.chainId}:${p.version}:${p.id}`} className={listRow()}>
           <span>
             <span className={css({ fontWeight: 'medium' })}>
               {symbol(p.chainId, p.token0)}/{symbol(p.chainId, p.token1)}
             </span>{' '}
-            <span className={muted}>
+            <span className={mutedText()}>
               {p.version} · {format.feeTier(p.fee)} · {p.chainName}
             </span>
           </span>
-          <span className={muted}>{t(`accountDrawer.positionStatus.${p.status}`)}</span>
+          <span className={mutedText()}>{t(`accountDrawer.positionStatus.${p.status}`)}</span>
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
+import { css } from '#styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { button } from '#styled-system/recipes';
+import { button, card, mutedText } from '#styled-system/recipes';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
-import { card, muted } from './drawerStyles';
 import { requestTestFunds } from './requestTestFunds';
 
 /** Testnet mode on a devnet chain: "Get test funds" asks the faucet, then the balances refresh. */
@@ -26,7 +26,7 @@ export function TestFunds({ address, chainId }: { address: Address; chainId: num
     }
   };
   return (
-    <div className={card}>
+    <div className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}>
       <button
         type="button"
         className={button({ tone: 'accent', size: 'sm' })}
@@ -35,7 +35,7 @@ export function TestFunds({ address, chainId }: { address: Address; chainId: num
       >
         {t('accountDrawer.getTestFunds')}
       </button>
-      <p role="status" className={muted}>
+      <p role="status" className={mutedText()}>
         {state === 'pending' && t('accountDrawer.testFundsPending', { chain: chain.name })}
         {state === 'done' && t('accountDrawer.testFundsDone', { chain: chain.name })}
         {state === 'failed' && t('errors.somethingWentWrong')}

@@ -11,12 +11,17 @@ export const panel = css({
   overflowY: 'auto',
   inset: '0',
   p: '4',
+  // A full-screen sheet on a phone stays clear of the notch and the home indicator.
+  pt: 'max(16px, env(safe-area-inset-top))',
+  pb: 'max(16px, env(safe-area-inset-bottom))',
   sm: {
     inset: 'auto',
     top: '8px',
     bottom: '8px',
     insetInlineEnd: '8px',
     w: '320px',
+    pt: '4',
+    pb: '4',
     border: '1px solid',
     borderColor: 'border',
     borderRadius: '2xl',
@@ -27,42 +32,4 @@ export const panel = css({
 
 export const header = css({ display: 'flex', alignItems: 'center', gap: '2', mb: '3' });
 
-export const row = css({
-  display: 'flex',
-  w: 'full',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  px: '2',
-  py: '2',
-  borderRadius: 'lg',
-  textAlign: 'start',
-});
-
-export const clickableRow = css({
-  display: 'flex',
-  w: 'full',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  px: '2',
-  py: '2.5',
-  borderRadius: 'lg',
-  textAlign: 'start',
-  cursor: 'pointer',
-  _hover: { bg: 'surface.hover' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
-});
-
-export const muted = css({ color: 'text.muted', fontSize: 'sm' });
-
 export const list = css({ display: 'grid', gap: '0.5' });
-
-export const card = css({
-  p: '3',
-  borderRadius: 'xl',
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'border',
-  mb: '3',
-});

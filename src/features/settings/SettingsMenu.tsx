@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
+import { card } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { BackIcon, ChevronIcon, SettingsIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
@@ -14,19 +15,23 @@ import { muted, row, viewHeader } from '../../ui/settings/settingsStyles';
 
 type View = 'settings' | 'language' | 'currency';
 
-const popover = css({
-  position: 'absolute',
-  top: 'calc(100% + 8px)',
-  insetInlineEnd: '0',
-  minW: '325px',
-  p: '3',
-  bg: 'surface.raised',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: '2xl',
-  boxShadow: 'xl',
-  zIndex: 30,
-});
+// On a phone the popover spans the screen under the header (anchored to the gear it would run off the left edge);
+// from sm up it hangs under the gear, 325 px wide at least.
+const popover = cx(
+  card({ padding: 'sm' }),
+  css({
+    position: 'fixed',
+    top: 'calc(72px + env(safe-area-inset-top))',
+    insetInline: '2',
+    maxH: 'calc(100dvh - 88px)',
+    overflowY: 'auto',
+    bg: 'surface.raised',
+    borderRadius: '2xl',
+    boxShadow: 'xl',
+    zIndex: 30,
+    sm: { position: 'absolute', top: 'calc(100% + 8px)', insetInlineStart: 'auto', insetInlineEnd: '0', minW: '325px' },
+  }),
+);
 
 /** spec §2 "Settings popover": Settings, Language and Currency views; back arrow; resets to Settings on close. */
 export function SettingsMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

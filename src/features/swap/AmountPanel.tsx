@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText, panel } from '#styled-system/recipes';
 import { useFormatters } from '../../data/useFormatters';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN } from './swapAmounts';
 import type { SwapToken } from './swapData';
-import { amountInput, muted, panel } from './swapStyles';
+import { amountInput } from './swapStyles';
 
 export type AmountPanelProps = {
   side: 'INPUT' | 'OUTPUT';
@@ -31,13 +31,13 @@ export function AmountPanel(props: AmountPanelProps) {
   const selling = side === 'INPUT';
   const balanceText: ReactNode =
     balance !== undefined && token ? (
-      <span className={muted}>
+      <span className={mutedText()}>
         {t('swapUi.balance', { amount: format.tokenAmount(balance, token.decimals, AMOUNT_SHOWN) })}
       </span>
     ) : null;
   return (
-    <div className={panel}>
-      <span className={muted}>{selling ? t('swap.sell') : t('swap.buy')}</span>
+    <div className={panel()}>
+      <span className={mutedText()}>{selling ? t('swap.sell') : t('swap.buy')}</span>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
         <input
           aria-label={selling ? t('swap.amountToSell') : t('swap.amountToBuy')}
@@ -62,7 +62,7 @@ export function AmountPanel(props: AmountPanelProps) {
         </button>
       </div>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-        <span className={muted}>{props.fiat ?? ''}</span>
+        <span className={mutedText()}>{props.fiat ?? ''}</span>
         {balanceText && selling ? (
           <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             {balanceText}

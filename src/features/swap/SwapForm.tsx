@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText } from '#styled-system/recipes';
 import type { SwapKind } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
@@ -39,7 +39,6 @@ import {
 import { SwapHeader } from './SwapHeader';
 import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';
-import { muted } from './swapStyles';
 import { TokenSelector } from './TokenSelector';
 import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
@@ -258,7 +257,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         />
       )}
       {blockedAddress && (
-        <p role="alert" className={css({ color: 'red.500' })}>
+        <p role="alert" className={css({ color: 'critical' })}>
           {t('swapUi.addressBlockedDetail')}
         </p>
       )}
@@ -291,7 +290,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onSelectToken={() => setSelecting('OUTPUT')}
       />
       {trade && limit !== undefined && tokenIn && tokenOut && kind === 'swap' && (
-        <p className={muted}>
+        <p className={mutedText()}>
           {tradeType === 'exactIn'
             ? t('swap.minimumReceived', {
                 amount: format.tokenAmount(limit, tokenOut.decimals, MINIMUM_SHOWN),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText, statGrid } from '#styled-system/recipes';
 import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { tradePriceImpact } from '../../lib/swap/priceImpact';
@@ -14,7 +14,6 @@ import { Dialog } from '../../ui/Dialog';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from './swapAmounts';
 import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
-import { muted } from './swapStyles';
 import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {
@@ -88,7 +87,6 @@ export function SwapReviewDialog(props: {
     submitting: t('swap.confirmInWallet'),
     pending: t(`swapUi.pending.${kind}`),
   };
-  const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
 
   return (
     <Dialog open title={t(`swapUi.reviewTitle.${kind}`)} onClose={props.onClose} closeLabel={t('swapUi.close')}>
@@ -98,24 +96,24 @@ export function SwapReviewDialog(props: {
           <strong>
             {format.tokenAmount(amountIn, tokenIn.decimals, AMOUNT_SHOWN)} {tokenIn.symbol}
           </strong>{' '}
-          <span className={muted}>{format.fiat(valueIn)}</span>
+          <span className={mutedText()}>{format.fiat(valueIn)}</span>
         </p>
         <p>
           {t('swapUi.youReceive')}: <TokenLogo token={tokenOut} size={20} decorative />{' '}
           <strong>
             {format.tokenAmount(amountOut, tokenOut.decimals, AMOUNT_SHOWN)} {tokenOut.symbol}
           </strong>{' '}
-          <span className={muted}>{format.fiat(valueOut)}</span>
+          <span className={mutedText()}>{format.fiat(valueOut)}</span>
         </p>
-        <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
-          <div className={rowStyle}>
+        <dl className={statGrid({ layout: 'rows' })}>
+          <div>
             <dt>{t('swapUi.rate')}</dt>
             <dd>
               1 {tokenIn.symbol} = {format.amount(rate)} {tokenOut.symbol}
             </dd>
           </div>
           {kind === 'swap' && limit !== undefined && (
-            <div className={rowStyle}>
+            <div>
               <dt>{props.tradeType === 'exactIn' ? t('swapUi.minimumReceivedLabel') : t('swapUi.maximumSoldLabel')}</dt>
               <dd>
                 {props.tradeType === 'exactIn'
@@ -124,31 +122,31 @@ export function SwapReviewDialog(props: {
               </dd>
             </div>
           )}
-          <div className={rowStyle}>
+          <div>
             <dt>{t('swapUi.priceImpact')}</dt>
             <dd>{impact === undefined ? t('swapUi.marketPriceNotFound') : format.percent(impact * 100)}</dd>
           </div>
-          <div className={rowStyle}>
+          <div>
             <dt>{t('swapUi.route')}</dt>
             <dd>{route}</dd>
           </div>
-          <div className={rowStyle}>
+          <div>
             <dt>{t('swapUi.fee')}</dt>
             <dd>{format.percent(feeShare * 100)}</dd>
           </div>
-          <div className={rowStyle}>
+          <div>
             <dt>{t('swapUi.networkCost')}</dt>
             <dd>{format.fiat(networkCostUsd) ?? '—'}</dd>
           </div>
           {kind === 'swap' && (
-            <div className={rowStyle}>
+            <div>
               <dt>{t('swapUi.maxSlippage')}</dt>
               <dd>{format.percent(props.slippageBips / 100, { minimumFractionDigits: 0 })}</dd>
             </div>
           )}
         </dl>
         {warnings.length > 0 && (
-          <ul aria-label={t('swapUi.warnings')} className={css({ display: 'grid', gap: '1', color: 'orange.500' })}>
+          <ul aria-label={t('swapUi.warnings')} className={css({ display: 'grid', gap: '1', color: 'warning' })}>
             {warnings.map((warning) => (
               <li key={warning}>
                 {t(`swapUi.warning.${warning}`, { slippage: format.number(props.slippageBips / 100) })}

@@ -5,42 +5,33 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, mutedText, panel } from '#styled-system/recipes';
+import { amountInput } from './swapStyles';
 
 const EmbeddedSwapForm = lazy(async () => {
   const { SwapForm } = await import('./SwapForm');
   return { default: () => <SwapForm embedded autoFocus /> };
 });
 
-const panel = css({
-  display: 'grid',
-  gap: '2',
-  p: '4',
-  borderRadius: 'xl',
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'border',
-});
-
 function WidgetShell({ onActivate }: { onActivate: () => void }) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('swapUi.widget')} className={css({ display: 'grid', gap: '3' })} onPointerEnter={onActivate}>
-      <div className={panel}>
-        <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{t('swap.sell')}</span>
+      <div className={panel()}>
+        <span className={mutedText()}>{t('swap.sell')}</span>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <input
             aria-label={t('swap.amountToSell')}
             inputMode="decimal"
             placeholder="0"
             onFocus={onActivate}
-            className={css({ flex: '1', minW: '0', fontSize: '2xl', p: '1', bg: 'transparent', border: 'none' })}
+            className={amountInput}
           />
           <span className={button({ size: 'sm' })}>ETH</span>
         </div>
       </div>
-      <div className={panel}>
-        <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{t('swap.buy')}</span>
+      <div className={panel()}>
+        <span className={mutedText()}>{t('swap.buy')}</span>
         <button
           type="button"
           className={button({ size: 'sm', tone: 'accent' })}

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, isAddress } from 'viem';
-import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { button, listRow, mutedText } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
@@ -15,19 +15,10 @@ import { type SwapToken, lower, readTokenMetadata, sameAddress, screenAddress } 
 
 const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
 
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  w: 'full',
-  p: '2',
-  borderRadius: 'lg',
-  textAlign: 'start',
-  cursor: 'pointer',
-  _hover: { bg: 'surface' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-});
+// A picker row: leaves room for a 24-36 px token logo before the symbol; long names truncate instead of widening a phone.
+const row = cx(listRow({ interactive: true }), css({ _disabled: { opacity: 0.5, cursor: 'not-allowed' } }));
+const rowLabel = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', overflow: 'hidden' });
+const rowName = cx(mutedText(), css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
 
 export type TokenSelectorProps = {
   open: boolean;
@@ -168,7 +159,7 @@ export function TokenSelector(props: TokenSelectorProps) {
             )}
           </div>
         )}
-        <label className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'text.muted' })}>
+        <label className={cx(mutedText(), css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' }))}>
           <input type="checkbox" checked={showSpam} onChange={(e) => setShowSpam(e.target.checked)} />
           {t('swapUi.showSpam')}
         </label>
@@ -179,12 +170,15 @@ export function TokenSelector(props: TokenSelectorProps) {
           {matches.map((token) => (
             <li key={token.address}>
               <button type="button" className={row} onClick={() => pick(token)}>
-                <span>
-                  <TokenLogo token={token} size={28} decorative /> <strong>{token.symbol}</strong>{' '}
-                  <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{token.name}</span>
+                <span className={rowLabel}>
+                  <TokenLogo token={token} size={28} decorative />
+                  <strong>{token.symbol}</strong>
+                  <span className={rowName}>{token.name}</span>
                   {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
                 </span>
-                {balanceOf(token) > 0n && <span>{format.tokenAmount(balanceOf(token), token.decimals)}</span>}
+                {balanceOf(token) > 0n && (
+                  <span className={css({ flexShrink: 0 })}>{format.tokenAmount(balanceOf(token), token.decimals)}</span>
+                )}
               </button>
             </li>
           ))}

@@ -1,23 +1,15 @@
-// Styles the swap form's parts share.
+// The swap form's own style; the shared pieces (panel, muted text) are recipes in panda.config.ts.
 import { css } from '#styled-system/css';
 
-export const panel = css({
-  display: 'grid',
-  gap: '2',
-  p: '4',
-  borderRadius: 'xl',
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'border',
-});
+/** The amount field: takes the room the token button leaves, never pushing it off a phone's screen. */
 export const amountInput = css({
   flex: '1',
+  w: '0',
   minW: '0',
-  fontSize: '2xl',
+  fontSize: { base: 'xl', sm: '2xl' },
   p: '1',
   bg: 'transparent',
   color: 'text',
   border: 'none',
   outline: 'none',
 });
-export const muted = css({ color: 'text.muted', fontSize: 'sm' });

@@ -22,15 +22,17 @@ export function ChainSwitcher() {
   const connected = status === 'connected' || status === 'switchingChain';
   if (!connected || !config) return null;
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <label>
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' })}>
+      <label className={css({ display: 'flex', minW: '0' })}>
         <span className={css({ srOnly: true })}>{t('wallets.network')}</span>
         <select
           value={chainId}
           disabled={status === 'switchingChain'}
           onChange={(e) => switchChain(Number(e.target.value))}
           className={css({
-            h: '9',
+            h: { base: '11', md: '9' },
+            minW: '0',
+            maxW: { base: '24', sm: 'none' },
             px: '2',
             borderRadius: 'lg',
             bg: 'surface',
@@ -50,7 +52,7 @@ export function ChainSwitcher() {
         </select>
       </label>
       {switchFailed && (
-        <span role="alert" className={css({ color: 'red.500', fontSize: 'sm' })}>
+        <span role="alert" className={css({ color: 'critical', fontSize: 'sm' })}>
           {t(ERROR_MESSAGES.failedToSwitchNetworks)}
         </span>
       )}
