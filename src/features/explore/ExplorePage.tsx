@@ -14,6 +14,9 @@ import { useExplorePools, useExploreTransactions } from './useExploreData';
 import { useExploreTokenPages } from './useExploreTokenPages';
 
 /** spec §2 Explore: tabs tokens, pools and transactions; the chain in the path (`/explore/:tab/:chainName`). */
+/** While the first page loads, the tokens table shows its header, its sort and rows still loading (not a blank page). */
+const FIRST_PAGE_LOADING: readonly undefined[] = Array.from({ length: 8 }, () => undefined);
+
 export function ExplorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function ExplorePage() {
       aria-labelledby="explore-title"
       className={css({ maxW: '1200px', mx: 'auto', px: '4', py: { base: '4', md: '8' } })}
     >
-      <h1 id="explore-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', mb: '4' })}>
+      <h1 id="explore-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', mb: '4' })}>
         {t('explore.title')}
       </h1>
       <div
@@ -112,9 +115,9 @@ export function ExplorePage() {
         </label>
       </div>
       <DataStatusNotice status={status} />
-      {activeTab === 'tokens' && tokens.status.data !== undefined && (
+      {activeTab === 'tokens' && (tokens.status.data !== undefined || status === 'loading') && (
         <TokensTable
-          rows={tokens.rows}
+          rows={tokens.status.data !== undefined ? tokens.rows : FIRST_PAGE_LOADING}
           order={tokenOrder}
           onOrderChange={setTokenOrder}
           onRowsInView={tokens.onRowsInView}
@@ -125,7 +128,9 @@ export function ExplorePage() {
       {activeTab === 'transactions' && transactions.data && (
         <TransactionsTable transactions={transactions.data.transactions} label={t('explore.tabs.transactions')} />
       )}
-      {status === 'loading' && <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>}
+      {status === 'loading' && activeTab !== 'tokens' && (
+        <p className={css({ color: 'text.muted' })}>{t('explore.loading')}</p>
+      )}
     </section>
   );
 }
