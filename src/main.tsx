@@ -1,126 +1,20 @@
 import './index.css';
-import { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
-import { App } from './app/App';
-import { initI18n } from './lib/i18n/i18n';
-import { applyQueryParamsToPreferences } from './app/providers/applyQueryParams';
-import { applyTheme } from './app/providers/theme';
-import { createAppRouter } from './app/routes/router';
-import type { SluiceDatabase } from './data/database';
-import { createDexieStorage } from './data/dexieStorage';
-import { createPreferencesStore, DEFAULT_PREFERENCES, readPreferencesMirror } from './data/preferences';
-import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from '../workers/queryCache/queryPersistence';
-import type { QueryCacheWriterApi } from '../workers/queryCache/queryCacheWriterApi';
-import type { QueryCacheWriterClient } from '../workers/queryCache/queryCacheWriterClient';
-import { isProductionHost } from './lib/environment';
-import { resolveLocale } from './lib/locales';
-import { flagOverridesOf, parseFrameQueryParams } from './lib/queryParams';
 
-/** localStorage, or undefined where it is refused (some private modes throw on access). */
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Opens IndexedDB (Dexie loads here, after the first render has started): null where it is refused. */
-async function openDatabase(): Promise<SluiceDatabase | null> {
-  try {
-    const { getDatabase } = await import('./data/database');
-    const database = getDatabase();
-    await database.open();
-    return database;
-  } catch (error) {
-    // Private modes can refuse IndexedDB: the app still runs, it just forgets on reload.
-    console.warn('IndexedDB unavailable; preferences and cache will not persist', error);
-    return null;
-  }
-}
-
-/** The query cache writer worker starts with the first save, not with the page. */
-function lazyQueryCacheWriter(database: Promise<SluiceDatabase | null>): Pick<QueryCacheWriterApi, 'write' | 'remove'> {
-  let client: Promise<QueryCacheWriterClient | null> | undefined;
-  const start = () =>
-    (client ??= database.then(async (opened) =>
-      opened
-        ? (await import('../workers/queryCache/queryCacheWriterClient')).startQueryCacheWriterWorker().client
-        : null,
-    ));
-  return {
-    write: async (key, delta) => {
-      await (await start())?.write(key, delta);
-    },
-    remove: async (key) => {
-      await (await start())?.remove(key);
-    },
-  };
-}
-
-/** Ends the current task so the browser can paint and answer input (boot runs in a few short tasks, not one long one). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The first render waits for nothing stored in IndexedDB: preferences start from their localStorage mirror (the
-// defaults on a first visit) and the database's copy replaces them once it is open (src/data/preferences.ts).
-async function boot() {
-  await nextTask();
-  const database = openDatabase();
-  // transactions a closed tab left pending settle from their receipts (spec §4)
-  void database.then((opened) =>
-    import('./data/activityTracker').then(({ startActivityTracker }) => startActivityTracker(opened)),
-  );
-  const mirror = localStorageOrUndefined();
-  const preferences = createPreferencesStore(readPreferencesMirror(mirror) ?? DEFAULT_PREFERENCES, {
-    database,
-    mirror,
+// The entry is small on purpose: the page the build prerendered (or the boot shell) paints first, and only then does the
+// app's code load and run (src/boot.tsx), so the first paint never waits for it (Lighthouse FCP, issue 11). The code
+// then evaluates in a few tasks (React, the router and data libraries, the app), not one long one. A hidden tab gets no
+// animation frames: the timeout goes on anyway.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
   });
-  const params = parseFrameQueryParams(window.location.search, {
-    isProductionHost: isProductionHost(window.location.hostname),
-  });
-  void applyQueryParamsToPreferences(params, preferences);
-  applyTheme(preferences.get().theme);
-  // en-US is bundled, so this settles at once for it; another locale waits for its chunk rather than flash English
-  const i18n = initI18n(
-    resolveLocale({ queryParam: params.lng, stored: preferences.get().locale, browser: navigator.languages }),
-  );
-
-  // gcTime must outlive the persisted cache's max age, or restored queries are collected at once.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1 } } });
-  const persister = createQueryCachePersister({
-    storage: createDexieStorage(database),
-    writer: lazyQueryCacheWriter(database),
-  });
-  const flags = flagOverridesOf(params);
-  await nextTask();
-  const router = createAppRouter({ queryClient, flags });
-  await nextTask();
-
-  // The router resolves the first match (its redirects, the screen's lazy chunk) before React renders: rendered
-  // after, the router's state change would re-render the whole first screen synchronously in one long task.
-  await Promise.all([i18n, router.load().catch(() => undefined)]);
-  await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // a transition: React renders the first screen in slices that yield to the browser, not one long task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App
-          queryClient={queryClient}
-          persister={persister}
-          preferences={preferences}
-          flags={flags}
-          router={router}
-          eagerlyConnect={params.eagerlyConnect}
-          eagerlyConnectAddress={params.eagerlyConnectAddress}
-        />
-      </StrictMode>,
-    ),
-  );
-  // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path
-  registerSW();
-}
-
+await nextTask();
+await import('react-dom/client');
+await nextTask();
+await Promise.all([import('@tanstack/react-router'), import('@tanstack/react-query')]);
+await nextTask();
+await import('i18next');
+await nextTask();
+const { boot } = await import('./boot');
 void boot();
