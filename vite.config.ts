@@ -52,15 +52,19 @@ export default defineConfig({
         name: 'Sluice',
         short_name: 'Sluice',
         description: 'Swap tokens and provide liquidity on v2, v3 and v4 pools, offline-first.',
+        id: '/',
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: '#fc72ff',
+        orientation: 'any',
+        // the installed app's bars and splash take the dark theme's background (index.html's metas follow the theme)
+        theme_color: '#131313',
         background_color: '#131313',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       workbox: {
@@ -70,7 +74,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
-        // API data is persisted by the query cache (Dexie); token logos are images, so the worker keeps them.
+        // API data is persisted by the query cache (Dexie); token logos are images, so the worker keeps them (the drawn
+        // ones in public/tokens/ are precached by the glob above; generated ones are cached on first sight).
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/api/tokens/logo/'),

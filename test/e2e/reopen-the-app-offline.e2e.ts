@@ -25,10 +25,11 @@ test('should serve a web app manifest with icons and theme colours', async ({ re
     name: string;
     theme_color: string;
     display: string;
-    icons: { sizes: string }[];
+    icons: { sizes: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Sluice', display: 'standalone', theme_color: '#fc72ff' });
+  expect(manifest).toMatchObject({ name: 'Sluice', display: 'standalone', theme_color: '#131313' });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
   expect((await request.get('/icons/icon-512.png')).headers()['content-type']).toBe('image/png');
 });
 

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { MobilePromoBanner } from './MobilePromoBanner';
 import { OfflineBanner } from './OfflineBanner';
+import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
 import { UkNotice } from './UkNotice';
 
@@ -45,6 +46,7 @@ export function Frame() {
         <Outlet />
       </main>
       <OfflineBanner />
+      <InstallPrompt />
     </ErrorBoundary>
   );
 }

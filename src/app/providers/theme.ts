@@ -1,4 +1,5 @@
 import type { ThemePreference } from '../../data/preferences';
+import { applyThemeColor } from '../frame/themeColor';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -13,6 +14,7 @@ export function applyTheme(preference: ThemePreference): () => void {
     const theme = resolveTheme(preference);
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
+    applyThemeColor(theme);
   };
   apply();
   if (preference !== 'system') return () => {};
