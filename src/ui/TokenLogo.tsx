@@ -31,6 +31,8 @@ const fallback = css({
   lineHeight: 1,
   userSelect: 'none',
   overflow: 'hidden',
+  // drawn, not written: the initials are no text of the row the logo sits in (copying, find, a row's name)
+  _before: { content: 'attr(data-initials)' },
 });
 
 /** A hue from the address's bytes, so the same token always gets the same colour (any case, with or without 0x). */
@@ -88,8 +90,7 @@ export function TokenLogo({ token, size = 24, decorative = false }: TokenLogoPro
         background: fallbackColor(token.address),
         fontSize: Math.max(8, Math.round(size * (initials.length > 1 ? 0.38 : 0.5))),
       }}
-    >
-      {initials}
-    </span>
+      data-initials={initials}
+    />
   );
 }

@@ -44,7 +44,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await capture(page, `account-drawer-${size}-${theme}`);
 
         await page.goto(`/swap?theme=${theme}`);
-        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('button', { name: 'Settings', exact: true }).click();
         await expect(page.getByRole('radio', { name: 'Dark' })).toBeVisible();
         await capture(page, `settings-${size}-${theme}`);
       });

@@ -107,7 +107,9 @@ function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
       {portfolio.rows.map((r) => (
         <li key={`${r.chainId}:${r.address}`} className={listRow()}>
           <span>
-            <TokenLogo token={r} size={28} decorative />{' '}
+            <span className={css({ display: 'inline-flex', verticalAlign: 'middle', me: '2' })}>
+              <TokenLogo token={r} size={28} decorative />
+            </span>
             <span className={css({ fontWeight: 'medium' })}>{r.symbol}</span>{' '}
             <span className={mutedText()}>{r.chainName}</span>
             {r.priceUsd !== null && (
