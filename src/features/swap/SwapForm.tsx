@@ -44,6 +44,9 @@ import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
 
+/** What Max keeps back from the native balance until the swap's network cost is estimated (0.01 ETH). */
+const NATIVE_GAS_RESERVE_WEI = 10n ** 16n;
+
 export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -187,8 +190,14 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
 
   function setMax() {
     if (!tokenIn || balanceIn === undefined) return;
-    // selling the native coin keeps enough back for the network cost
-    const reserve = tokenIn.address === zeroAddress ? (networkCost.data?.maxNetworkCostWei ?? 0n) * 2n : 0n;
+    // selling the native coin keeps enough back for the network cost: twice its estimate, or a fixed reserve while
+    // the estimate is still loading (Max pressed right after typing)
+    const reserve =
+      tokenIn.address === zeroAddress
+        ? networkCost.data
+          ? networkCost.data.maxNetworkCostWei * 2n
+          : NATIVE_GAS_RESERVE_WEI
+        : 0n;
     const max = balanceIn > reserve ? balanceIn - reserve : 0n;
     update({ value: formatUnits(max, tokenIn.decimals), field: 'INPUT' });
   }
