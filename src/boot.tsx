@@ -10,6 +10,7 @@ import { applyTheme } from './app/providers/theme';
 import { createAppRouter } from './app/routes/router';
 import type { SluiceDatabase } from './data/database';
 import { createDexieStorage } from './data/dexieStorage';
+import { prefetchStartupData } from './data/startupData';
 import { createPreferencesStore, DEFAULT_PREFERENCES, readPreferencesMirror } from './data/preferences';
 import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from '../workers/queryCache/queryPersistence';
 import type { QueryCacheWriterApi } from '../workers/queryCache/queryCacheWriterApi';
@@ -94,13 +95,14 @@ async function boot() {
     writer: lazyQueryCacheWriter(database),
   });
   const flags = flagOverridesOf(params);
+  const startupData = prefetchStartupData(queryClient);
   await nextTask();
   const router = createAppRouter({ queryClient, flags });
   await nextTask();
 
   // The router resolves the first match (its redirects, the screen's lazy chunk) before React renders: rendered
   // after, the router's state change would re-render the whole first screen synchronously in one long task.
-  await Promise.all([i18n, router.load().catch(() => undefined)]);
+  await Promise.all([i18n, router.load().catch(() => undefined), startupData]);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first screen in slices that yield to the browser, not one long task
