@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import type { Persister } from '@tanstack/query-persist-client-core';
+import { persistQueryClientSave, type Persister } from '@tanstack/query-persist-client-core';
 import { persistOptions } from '../../workers/queryCache/queryPersistence';
 import type { PreferencesStore } from '../data/preferences';
 import { ConnectionProvider } from '../account/ConnectionProvider';
@@ -25,7 +25,13 @@ export type AppProps = {
 export function App(props: AppProps) {
   const { queryClient, persister, preferences, flags, router, eagerlyConnect, eagerlyConnectAddress } = props;
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, ...persistOptions }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, ...persistOptions }}
+      // The provider saves on the cache's changes after the restore; what boot fetched before it (the startup data)
+      // changes nothing afterwards, so it is saved once here or an offline reopen would not find it.
+      onSuccess={() => persistQueryClientSave({ queryClient, persister, ...persistOptions })}
+    >
       <PreferencesProvider store={preferences}>
         <FlagsProvider overrides={flags}>
           <ThemeController />
