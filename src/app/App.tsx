@@ -8,6 +8,7 @@ import type { PreferencesStore } from '../data/preferences';
 import { ConnectionProvider } from '../account/ConnectionProvider';
 import { FlagsProvider, type Overrides } from '../data/flagsContext';
 import { PreferencesProvider } from '../data/preferencesContext';
+import { FormattersProvider } from '../data/useFormatters';
 import { ThemeController } from './providers/ThemeController';
 import type { AppRouter } from './routes/router';
 
@@ -33,12 +34,14 @@ export function App(props: AppProps) {
       onSuccess={() => persistQueryClientSave({ queryClient, persister, ...persistOptions })}
     >
       <PreferencesProvider store={preferences}>
-        <FlagsProvider overrides={flags}>
-          <ThemeController />
-          <ConnectionProvider eagerlyConnect={eagerlyConnect} eagerlyConnectAddress={eagerlyConnectAddress}>
-            <RouterProvider router={router} />
-          </ConnectionProvider>
-        </FlagsProvider>
+        <FormattersProvider>
+          <FlagsProvider overrides={flags}>
+            <ThemeController />
+            <ConnectionProvider eagerlyConnect={eagerlyConnect} eagerlyConnectAddress={eagerlyConnectAddress}>
+              <RouterProvider router={router} />
+            </ConnectionProvider>
+          </FlagsProvider>
+        </FormattersProvider>
       </PreferencesProvider>
     </PersistQueryClientProvider>
   );

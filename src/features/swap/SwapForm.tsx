@@ -329,21 +329,24 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           {execution.status?.message}
         </p>
       )}
-      <TokenSelector
-        open={selecting !== undefined}
-        onClose={() => setSelecting(undefined)}
-        onSelect={(token) => selecting && choose(selecting, token)}
-        onImport={(token) => {
-          const entry = JSON.stringify({ ...token, chainId: chain?.chainId });
-          void store.set('swapImportedTokens', [...preferences.swapImportedTokens, entry]);
-        }}
-        chain={chain}
-        tokens={tokens}
-        balances={balances.data}
-        recent={preferences.swapRecentTokens
-          .filter((key) => key.startsWith(`${chain?.chainId}:`))
-          .map((key) => key.split(':')[1]!)}
-      />
+      {/* mounted only while picking: its list of tokens with logos is most of the form's render otherwise */}
+      {selecting !== undefined && (
+        <TokenSelector
+          open
+          onClose={() => setSelecting(undefined)}
+          onSelect={(token) => selecting && choose(selecting, token)}
+          onImport={(token) => {
+            const entry = JSON.stringify({ ...token, chainId: chain?.chainId });
+            void store.set('swapImportedTokens', [...preferences.swapImportedTokens, entry]);
+          }}
+          chain={chain}
+          tokens={tokens}
+          balances={balances.data}
+          recent={preferences.swapRecentTokens
+            .filter((key) => key.startsWith(`${chain?.chainId}:`))
+            .map((key) => key.split(':')[1]!)}
+        />
+      )}
       {review && (
         <SwapReviewDialog
           review={review}
