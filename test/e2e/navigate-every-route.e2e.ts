@@ -17,7 +17,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/buy', heading: notBuilt('Buying crypto') },
   { path: '/sell', heading: notBuilt('Selling crypto') },
   { path: '/send', heading: notBuilt('Sending tokens') },
-  { path: '/positions', heading: notBuilt('Liquidity positions') },
+  { path: '/positions', heading: /^Your positions$/ },
   { path: '/positions/create', heading: notBuilt('Liquidity positions') },
   { path: '/positions/create/v4', heading: notBuilt('Liquidity positions') },
   { path: '/positions/v2/devnet/0x0000000000000000000000000000000000000002', heading: notBuilt('Liquidity positions') },

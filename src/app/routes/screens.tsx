@@ -16,7 +16,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
   swap: lazyRouteComponent(() => import('../../features/swap/TradeScreen'), 'TradeScreen'),
   positionCreate: NotBuiltScreen,
-  positions: NotBuiltScreen,
+  positions: lazyRouteComponent(() => import('../../features/positions/PositionsPage'), 'PositionsPage'),
   positionV2: NotBuiltScreen,
   positionV3: NotBuiltScreen,
   positionV4: NotBuiltScreen,

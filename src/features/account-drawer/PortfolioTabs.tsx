@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, zeroAddress } from 'viem';
+import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { listRow, mutedText } from '#styled-system/recipes';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { listActivity, markActivitySeen } from '../../data/activity';
 import { getDatabase } from '../../data/database';
-import { tokenListQuery } from '../../data/tokenList';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list } from './drawerStyles';
-import { nftsQuery, positionsQuery } from './ownedAssetsQuery';
+import { nftsQuery } from './ownedAssetsQuery';
+import { positionsQuery } from '../../data/positions';
+import { useListedTokens } from '../../data/useListedTokens';
 import { useFormatters } from '../../data/useFormatters';
 import { formatFiat } from '../../lib/numberFormat';
 import type { PortfolioView } from './usePortfolio';
@@ -163,9 +164,7 @@ export function PositionsList({ address }: { address: Address }) {
   const format = useFormatters();
   const { data: config } = useRuntimeConfig();
   const positions = useQuery(positionsQuery(address, config));
-  const tokenSymbols = useTokenSymbols();
-  const symbol = (chainId: number, token: string) =>
-    token === zeroAddress ? 'ETH' : tokenSymbols.get(`${chainId}:${token.toLowerCase()}`) ?? token.slice(0, 8);
+  const { symbol } = useListedTokens();
   if (positions.data === undefined)
     return (
       <p className={mutedText()}>{positions.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>
@@ -188,15 +187,6 @@ export function PositionsList({ address }: { address: Address }) {
       ))}
     </ul>
   );
-}
-
-function useTokenSymbols(): Map<string, string> {
-  const { data: config } = useRuntimeConfig();
-  const { data } = useQuery({
-    ...tokenListQuery(config?.tokenListUrl ?? '/api/tokens'),
-    enabled: config !== undefined,
-  });
-  return new Map((data?.tokens ?? []).map((tk) => [`${tk.chainId}:${tk.address.toLowerCase()}`, tk.symbol]));
 }
 
 /** The pools view (spec §2 internal view; back returns to default). */

@@ -151,7 +151,7 @@ export const ROUTE_TABLE = [
 
   screen('/positions/create', 'positionCreate', POSITIONS),
   screen('/positions/create/$protocolVersion', 'positionCreate', POSITIONS),
-  screen('/positions', 'positions', POSITIONS),
+  screen('/positions', 'positions', BUILT),
   screen('/positions/v2/$chainName/$pairAddress', 'positionV2', POSITIONS),
   screen('/positions/v3/$chainName/$tokenId', 'positionV3', POSITIONS),
   screen('/positions/v4/$chainName/$tokenId', 'positionV4', POSITIONS),

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isFullRange, MAX_TICK, MIN_TICK, rangePrices, tickToPrice } from './rangePrice';
+
+describe('tickToPrice', () => {
+  it('should price tick 0 at 1 between tokens of equal decimals and scale by the decimals between others', () => {
+    expect(tickToPrice(0, 18, 18)).toBe(1);
+    // 1 WETH (18) per USDC (6) units: tick 0 means 1e12 USDC per WETH in whole tokens
+    expect(tickToPrice(0, 18, 6)).toBeCloseTo(1e12, 0);
+  });
+
+  it('should match 1.0001^tick and invert to its reciprocal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), fc.integer({ min: 0, max: 18 }), (tick, d) => {
+        const price = tickToPrice(tick, d, d);
+        expect(price / 1.0001 ** tick).toBeCloseTo(1, 9);
+        expect(price * tickToPrice(tick, d, d, true)).toBeCloseTo(1, 9);
+      }),
+    );
+  });
+});
+
+describe('rangePrices', () => {
+  it('should keep min at most max whether inverted or not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_TICK, max: MAX_TICK - 1 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.boolean(),
+        (lower, width, inverted) => {
+          const { min, max } = rangePrices(lower, Math.min(lower + width, MAX_TICK), 18, 6, inverted);
+          expect(min).toBeLessThanOrEqual(max);
+        },
+      ),
+    );
+  });
+});
+
+describe('isFullRange', () => {
+  it('should call the usable ends of a spacing the full range and anything narrower not', () => {
+    expect(isFullRange(-887220, 887220, 60)).toBe(true);
+    expect(isFullRange(-887270, 887270, 10)).toBe(true);
+    expect(isFullRange(-887160, 887220, 60)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+// A position's range as prices people read: tick t is the price 1.0001^t of token0 in token1's raw units, scaled by
+// the tokens' decimals. For display only (a float); the amounts a transaction moves are computed on bigint elsewhere.
+
+/** The lowest and highest ticks a pool accepts (TickMath). */
+export const MIN_TICK = -887272;
+export const MAX_TICK = 887272;
+
+/** token1 per token0 at a tick, in whole tokens; inverted, token0 per token1. */
+export function tickToPrice(tick: number, decimals0: number, decimals1: number, inverted = false): number {
+  // 1.0001^tick * 10^(decimals0 - decimals1), through logarithms so that extreme ticks stay finite or 0/Infinity
+  const log10 = tick * Math.log10(1.0001) + (decimals0 - decimals1);
+  return 10 ** (inverted ? -log10 : log10);
+}
+
+/** A range from the lowest to the highest usable tick of its spacing: the whole price curve. */
+export function isFullRange(tickLower: number, tickUpper: number, tickSpacing: number): boolean {
+  return tickLower <= MIN_TICK + tickSpacing && tickUpper >= MAX_TICK - tickSpacing;
+}
+
+/**
+ * The range's two prices, lower first. Inverting swaps the ends: the lower tick's price becomes the upper bound.
+ * @example rangePrices(-600, 600, 18, 18) // { min: 0.9418..., max: 1.0618... }
+ */
+export function rangePrices(
+  tickLower: number,
+  tickUpper: number,
+  decimals0: number,
+  decimals1: number,
+  inverted = false,
+): { min: number; max: number } {
+  const a = tickToPrice(tickLower, decimals0, decimals1, inverted);
+  const b = tickToPrice(tickUpper, decimals0, decimals1, inverted);
+  return { min: Math.min(a, b), max: Math.max(a, b) };
+}
