@@ -14,6 +14,8 @@ export const uniswapV2PairAbi = parseAbi([
   'function totalSupply() view returns (uint256)',
   'function balanceOf(address owner) view returns (uint256)',
   'function approve(address spender, uint256 value) returns (bool)',
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function burn(address to) returns (uint256 amount0, uint256 amount1)',
   'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
   'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',

@@ -35,6 +35,7 @@ export const stateViewAbi = parseAbi([
   'function getTickBitmap(bytes32 poolId, int16 tick) view returns (uint256 tickBitmap)',
   'function getPositionInfo(bytes32 poolId, address owner, int24 tickLower, int24 tickUpper, bytes32 salt) view returns (uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128)',
   'function getFeeGrowthGlobals(bytes32 poolId) view returns (uint256 feeGrowthGlobal0, uint256 feeGrowthGlobal1)',
+  'function getFeeGrowthInside(bytes32 poolId, int24 tickLower, int24 tickUpper) view returns (uint256 feeGrowthInside0X128, uint256 feeGrowthInside1X128)',
 ]);
 
 export const v4QuoterAbi = parseAbi([

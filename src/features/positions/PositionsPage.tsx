@@ -13,6 +13,7 @@ import { useFormatters } from '../../data/useFormatters';
 import { type ListedTokens, useListedTokens } from '../../data/useListedTokens';
 import { useOnlineStatus } from '../../data/useOnlineStatus';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+import { useDataApi } from '../../data/useDataApi';
 import {
   matchesFilters,
   STATUS_FILTERS,
@@ -147,6 +148,7 @@ function PositionList(props: {
 
 function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTokens }) {
   const { t } = useTranslation();
+  const { chainById } = useDataApi();
   const format = useFormatters();
   const token0 = tokens.get(row.chainId, row.token0);
   const token1 = tokens.get(row.chainId, row.token1);
@@ -164,8 +166,14 @@ function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTok
       });
     } else range = '';
   }
-  return (
-    <li className={cx(listRow(), css({ display: 'grid', gap: '1', alignItems: 'start' }))}>
+  const chainName = chainById(row.chainId)?.slug ?? '';
+  const label = t('positions.open', { pair: `${symbol0}/${symbol1}`, version: row.version });
+  const rowStyle = cx(
+    listRow({ interactive: true }),
+    css({ display: 'grid', gap: '1', alignItems: 'start', textDecoration: 'none', color: 'inherit' }),
+  );
+  const content = (
+    <>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', minW: '0' })}>
         <span className={css({ display: 'inline-flex' })}>
           {token0 && <TokenLogo token={token0} size={24} decorative />}
@@ -184,6 +192,29 @@ function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTok
         {row.chainName}
         {range && ` · ${range}`}
       </span>
+    </>
+  );
+  return (
+    <li>
+      {row.version === 'v2' ? (
+        <Link
+          to="/positions/v2/$chainName/$pairAddress"
+          params={{ chainName, pairAddress: row.id }}
+          aria-label={label}
+          className={rowStyle}
+        >
+          {content}
+        </Link>
+      ) : (
+        <Link
+          to={row.version === 'v3' ? '/positions/v3/$chainName/$tokenId' : '/positions/v4/$chainName/$tokenId'}
+          params={{ chainName, tokenId: row.id }}
+          aria-label={label}
+          className={rowStyle}
+        >
+          {content}
+        </Link>
+      )}
     </li>
   );
 }

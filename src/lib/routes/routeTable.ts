@@ -152,9 +152,9 @@ export const ROUTE_TABLE = [
   screen('/positions/create', 'positionCreate', POSITIONS),
   screen('/positions/create/$protocolVersion', 'positionCreate', POSITIONS),
   screen('/positions', 'positions', BUILT),
-  screen('/positions/v2/$chainName/$pairAddress', 'positionV2', POSITIONS),
-  screen('/positions/v3/$chainName/$tokenId', 'positionV3', POSITIONS),
-  screen('/positions/v4/$chainName/$tokenId', 'positionV4', POSITIONS),
+  screen('/positions/v2/$chainName/$pairAddress', 'positionV2', BUILT),
+  screen('/positions/v3/$chainName/$tokenId', 'positionV3', BUILT),
+  screen('/positions/v4/$chainName/$tokenId', 'positionV4', BUILT),
 
   screen('/migrate/v2', 'migrateV2List', MIGRATE),
   screen('/migrate/v2/$address', 'migrateV2Pair', MIGRATE),

@@ -1,0 +1,268 @@
+// spec §3 position pages (/positions/v2/:chainName/:pairAddress, /positions/v3|v4/:chainName/:tokenId): current value,
+// the amounts deposited now, uncollected fees, the range's min and max price (inverted on request), the current
+// price, the pool share and the status, read from the chain at one block.
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, isAddress, zeroAddress } from 'viem';
+import { css, cx } from '#styled-system/css';
+import { button, mutedText } from '#styled-system/recipes';
+import { useConnection } from '../../account/ConnectionProvider';
+import type { PositionDetails } from '../../chain/positionDetails';
+import { dataQueries, usdPriceKey } from '../../data/dataApi';
+import { useDataApi } from '../../data/useDataApi';
+import { useFormatters } from '../../data/useFormatters';
+import { useListedTokens } from '../../data/useListedTokens';
+import { isFullRange, rangePrices, tickToPrice } from '../../lib/positions/rangePrice';
+import { shortenAddress } from '../../lib/shortenAddress';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { type PositionKey, parseTokenId, positionQuery } from './positionQuery';
+
+const page = css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } });
+const card = css({ display: 'grid', gap: '2', p: '4', borderRadius: 'xl', border: '1px solid', borderColor: 'border' });
+const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const badge = css({
+  px: '2',
+  py: '0.5',
+  borderRadius: 'md',
+  bg: 'surface.hover',
+  fontSize: 'sm',
+  whiteSpace: 'nowrap',
+});
+
+const v2Route = getRouteApi('/positions/v2/$chainName/$pairAddress');
+const v3Route = getRouteApi('/positions/v3/$chainName/$tokenId');
+const v4Route = getRouteApi('/positions/v4/$chainName/$tokenId');
+
+export function PositionV2Page() {
+  const { chainName, pairAddress } = v2Route.useParams();
+  const { address } = useConnection();
+  const pair = isAddress(pairAddress) ? (pairAddress as Address) : undefined;
+  // without a wallet the pair still reads (its reserves and price); the share is the zero address's, none
+  return (
+    <PositionScreen
+      chainName={chainName}
+      positionKey={pair ? { version: 'v2', pair, owner: address ?? zeroAddress } : undefined}
+    />
+  );
+}
+
+export function PositionV3Page() {
+  const { chainName, tokenId } = v3Route.useParams();
+  const id = parseTokenId(tokenId);
+  return (
+    <PositionScreen chainName={chainName} positionKey={id === undefined ? undefined : { version: 'v3', tokenId: id }} />
+  );
+}
+
+export function PositionV4Page() {
+  const { chainName, tokenId } = v4Route.useParams();
+  const id = parseTokenId(tokenId);
+  return (
+    <PositionScreen chainName={chainName} positionKey={id === undefined ? undefined : { version: 'v4', tokenId: id }} />
+  );
+}
+
+function PositionScreen(props: { chainName: string; positionKey: PositionKey | undefined }) {
+  const { t } = useTranslation();
+  const { chainBySlug, ready } = useDataApi();
+  const chain = chainBySlug(props.chainName);
+  const key = props.positionKey ?? { version: 'v3' as const, tokenId: 0n };
+  const position = useQuery({
+    ...positionQuery(chain, key),
+    enabled: !!chain && !!props.positionKey,
+  });
+  const back = (
+    <Link
+      to="/positions"
+      className={cx(mutedText(), css({ display: 'inline-flex', minH: '11', alignItems: 'center' }))}
+    >
+      ← {t('positions.back')}
+    </Link>
+  );
+  const notFound = (ready && !chain) || !props.positionKey || position.data === null;
+  if (notFound || !position.data) {
+    return (
+      <section className={page}>
+        {back}
+        {notFound ? (
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('positions.notFound')}</h1>
+        ) : (
+          <p role={position.isError ? 'alert' : 'status'} className={mutedText()}>
+            {position.isError ? t('positions.loadFailed') : t('positions.loadingOne')}
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className={page} aria-labelledby="position-title">
+      {back}
+      <PositionBody
+        position={position.data}
+        chainId={chain!.chainId}
+        chainName={chain!.name}
+        chainSlug={props.chainName}
+      />
+    </section>
+  );
+}
+
+function PositionBody(props: { position: PositionDetails; chainId: number; chainName: string; chainSlug: string }) {
+  const { position: p, chainId } = props;
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const tokens = useListedTokens();
+  const { base, ready } = useDataApi();
+  const { address } = useConnection();
+  const [inverted, setInverted] = useState(false);
+  const token0 = tokens.get(chainId, p.token0);
+  const token1 = tokens.get(chainId, p.token1);
+  const symbol0 = tokens.symbol(chainId, p.token0);
+  const symbol1 = tokens.symbol(chainId, p.token1);
+  const prices = useQuery({
+    ...dataQueries.usdPrices(base, [
+      { chainId, address: p.token0 },
+      { chainId, address: p.token1 },
+    ]),
+    enabled: ready,
+  });
+  const usd = (token: Address, decimals: number | undefined, amount: bigint | null): number | undefined => {
+    const price = prices.data?.[usdPriceKey(chainId, token)];
+    return price === undefined || decimals === undefined || amount === null
+      ? undefined
+      : (Number(amount) / 10 ** decimals) * price;
+  };
+  const sum = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? undefined : a + b;
+  const value = sum(usd(p.token0, token0?.decimals, p.amount0), usd(p.token1, token1?.decimals, p.amount1));
+  const fees = sum(usd(p.token0, token0?.decimals, p.fees0), usd(p.token1, token1?.decimals, p.fees1));
+  const amount = (raw: bigint, decimals: number | undefined) =>
+    decimals === undefined ? raw.toString() : format.tokenAmount(raw, decimals);
+  const [base_, quote] = inverted ? [symbol1, symbol0] : [symbol0, symbol1];
+  const priceText = (price: number) =>
+    t('positions.priceUnit', { price: format.amount(price, { significantDigits: 5 }), quote, base: base_ });
+  const concentrated = p.tickLower !== null && p.tickUpper !== null && p.tickSpacing !== null;
+  const full = !concentrated || isFullRange(p.tickLower!, p.tickUpper!, p.tickSpacing!);
+  const range =
+    concentrated && token0 && token1
+      ? rangePrices(p.tickLower!, p.tickUpper!, token0.decimals, token1.decimals, inverted)
+      : undefined;
+  const current =
+    p.currentTick !== null && token0 && token1
+      ? tickToPrice(p.currentTick, token0.decimals, token1.decimals, inverted)
+      : p.version === 'v2' && token0 && token1 && p.amount0 > 0n
+        ? (Number(p.amount1) / 10 ** token1.decimals / (Number(p.amount0) / 10 ** token0.decimals)) **
+          (inverted ? -1 : 1)
+        : undefined;
+
+  const tokenLine = (token: Address, raw: bigint, listed: typeof token0, symbol: string) => (
+    <div className={line}>
+      <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
+        {listed && <TokenLogo token={listed} size={20} decorative />}
+        {symbol}
+      </span>
+      <span>
+        {amount(raw, listed?.decimals)}
+        {usd(token, listed?.decimals, raw) !== undefined && (
+          <span className={mutedText()}> · {format.fiat(usd(token, listed?.decimals, raw)!)}</span>
+        )}
+      </span>
+    </div>
+  );
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <h1 id="position-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+          {symbol0}/{symbol1}
+        </h1>
+        <span className={badge}>{p.version}</span>
+        <span className={badge}>{format.feeTier(p.fee)}</span>
+        <span className={badge}>{t(`positions.status.${p.status}`)}</span>
+        <span className={mutedText()}>{props.chainName}</span>
+      </div>
+      {p.owner === zeroAddress ? (
+        <p className={mutedText()}>{t('positions.connect')}</p>
+      ) : (
+        address?.toLowerCase() !== p.owner.toLowerCase() && (
+          <p className={mutedText()}>{t('positions.ownedBy', { owner: shortenAddress(p.owner) })}</p>
+        )
+      )}
+
+      <div className={card} role="group" aria-label={t('positions.value')}>
+        <div className={line}>
+          <h2 className={cardTitle}>{t('positions.value')}</h2>
+          <strong>{value === undefined ? '—' : format.fiat(value)}</strong>
+        </div>
+        {tokenLine(p.token0, p.amount0, token0, symbol0)}
+        {tokenLine(p.token1, p.amount1, token1, symbol1)}
+        <div className={line}>
+          <span className={mutedText()}>{t('positions.poolShare')}</span>
+          <span>{format.percent(p.poolShare * 100)}</span>
+        </div>
+      </div>
+
+      <div className={card} role="group" aria-label={t('positions.feesEarned')}>
+        <div className={line}>
+          <h2 className={cardTitle}>{t('positions.feesEarned')}</h2>
+          {p.fees0 !== null && <strong>{fees === undefined ? '—' : format.fiat(fees)}</strong>}
+        </div>
+        {p.fees0 !== null && p.fees1 !== null ? (
+          <>
+            {tokenLine(p.token0, p.fees0, token0, symbol0)}
+            {tokenLine(p.token1, p.fees1, token1, symbol1)}
+          </>
+        ) : (
+          <p className={mutedText()}>{t('positions.v2Fees')}</p>
+        )}
+      </div>
+
+      <div className={card} role="group" aria-label={t('positions.priceRange')}>
+        <div className={line}>
+          <h2 className={cardTitle}>{t('positions.priceRange')}</h2>
+          <button
+            type="button"
+            aria-pressed={inverted}
+            className={cx(button({ tone: 'soft', size: 'sm' }), css({ minH: '11' }))}
+            onClick={() => setInverted((v) => !v)}
+          >
+            {t('positions.showPricesIn', { symbol: inverted ? symbol1 : symbol0 })}
+          </button>
+        </div>
+        {full ? (
+          <p>{t('positions.fullRange')}</p>
+        ) : (
+          range && (
+            <>
+              <div className={line}>
+                <span className={mutedText()}>{t('positions.minPrice')}</span>
+                <span>{priceText(range.min)}</span>
+              </div>
+              <div className={line}>
+                <span className={mutedText()}>{t('positions.maxPrice')}</span>
+                <span>{priceText(range.max)}</span>
+              </div>
+            </>
+          )
+        )}
+        {current !== undefined && (
+          <div className={line}>
+            <span className={mutedText()}>{t('positions.currentPrice')}</span>
+            <span>{priceText(current)}</span>
+          </div>
+        )}
+      </div>
+
+      <Link
+        to="/explore/pools/$chainName/$poolAddress"
+        params={{ chainName: props.chainSlug, poolAddress: p.pool }}
+        className={cx(button({ tone: 'soft' }), css({ minH: '11', justifySelf: 'start' }))}
+      >
+        {t('positions.viewPool')}
+      </Link>
+    </div>
+  );
+}
