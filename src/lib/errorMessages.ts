@@ -23,6 +23,8 @@ export const ERROR_MESSAGES = {
   confirmationTimedOut: 'errors.confirmationTimedOut',
   signatureExpired: 'errors.signatureExpired',
   insufficientFundsForGas: 'errors.insufficientFundsForGas',
+  /** spec §8 "Rewards": collecting fees or rewards failed. */
+  collectFailed: 'errors.collectFailed',
   /** spec §8 "Routing": rate limit. */
   rateLimited: 'errors.rateLimited',
 } as const;

@@ -6,7 +6,7 @@ import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
 import { nonfungiblePositionManagerAbi } from '../../src/chain/abis/v3.ts';
 import { positionManagerAbi } from '../../src/chain/abis/v4.ts';
 import { feesOwed, loadV2Position, loadV3Position, loadV4Position } from '../../src/chain/positionDetails.ts';
-import { V4Action, encodeV4Plan } from '../../src/chain/v4Actions.ts';
+import { collectFeesCall } from '../../src/chain/collectFees.ts';
 import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest } from './fixtures.ts';
 
 const DEADLINE = 2n ** 40n;
@@ -55,7 +55,7 @@ describe('a position as its page reads it', () => {
     expect(await moved(receipt, details.token1, before[1]!)).toBe(details.fees1);
   });
 
-  it('should report a v4 position’s fees as a zero decrease takes them', async () => {
+  it('should report a v4 position’s fees as the page’s collect call takes them', async () => {
     const manager = chain.contracts.PositionManager;
     const next = await client.readContract({ address: manager, abi: positionManagerAbi, functionName: 'nextTokenId' });
     let tokenId: bigint | undefined;
@@ -72,18 +72,18 @@ describe('a position as its page reads it', () => {
     const details = (await loadV4Position(client, chain.contracts, tokenId!))!;
     expect(details.fees0! + details.fees1!).toBeGreaterThan(0n);
     const before = [await balanceOf(lp, details.token0), await balanceOf(lp, details.token1)];
-    const receipt = await lp.walletClient.writeContractSync({
-      address: manager,
-      abi: positionManagerAbi,
-      functionName: 'modifyLiquidities',
-      args: [
-        encodeV4Plan([
-          { action: V4Action.DECREASE_LIQUIDITY, tokenId: tokenId!, liquidity: 0n, amount0Min: 0n, amount1Min: 0n },
-          { action: V4Action.TAKE_PAIR, currency0: details.token0, currency1: details.token1, recipient: owner },
-        ]),
-        DEADLINE,
-      ],
-    });
+    // the page's own call (src/chain/collectFees.ts): a zero decrease and a take of both currencies
+    const receipt = await lp.walletClient.sendTransactionSync(
+      collectFeesCall({
+        version: 'v4',
+        manager,
+        tokenId: tokenId!,
+        recipient: owner,
+        currency0: details.token0,
+        currency1: details.token1,
+        deadline: DEADLINE,
+      }),
+    );
     expect(await moved(receipt, details.token0, before[0]!)).toBe(details.fees0);
     expect(await moved(receipt, details.token1, before[1]!)).toBe(details.fees1);
   });

@@ -38,6 +38,8 @@ export const nonfungiblePositionManagerAbi = parseAbi([
   'function burn(uint256 tokenId) payable',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
   'function refundETH() payable',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
   'function balanceOf(address owner) view returns (uint256)',
   'function ownerOf(uint256 tokenId) view returns (address)',

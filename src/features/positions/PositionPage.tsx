@@ -17,6 +17,9 @@ import { useListedTokens } from '../../data/useListedTokens';
 import { isFullRange, rangePrices, tickToPrice } from '../../lib/positions/rangePrice';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { TokenLogo } from '../../ui/TokenLogo';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import type { CollectRequest } from './collectFeesActors';
+import { CollectFeesDialog } from './CollectFeesDialog';
 import { type PositionKey, parseTokenId, positionQuery } from './positionQuery';
 
 const page = css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } });
@@ -102,22 +105,32 @@ function PositionScreen(props: { chainName: string; positionKey: PositionKey | u
       {back}
       <PositionBody
         position={position.data}
-        chainId={chain!.chainId}
-        chainName={chain!.name}
+        chain={chain!}
         chainSlug={props.chainName}
+        tokenId={key.version === 'v2' ? undefined : key.tokenId}
+        onChanged={() => void position.refetch()}
       />
     </section>
   );
 }
 
-function PositionBody(props: { position: PositionDetails; chainId: number; chainName: string; chainSlug: string }) {
-  const { position: p, chainId } = props;
+function PositionBody(props: {
+  position: PositionDetails;
+  chain: RuntimeChain;
+  chainSlug: string;
+  tokenId: bigint | undefined;
+  onChanged: () => void;
+}) {
+  const { position: p, chain } = props;
+  const { chainId } = chain;
   const { t } = useTranslation();
   const format = useFormatters();
   const tokens = useListedTokens();
   const { base, ready } = useDataApi();
-  const { address } = useConnection();
+  const connection = useConnection();
+  const { address } = connection;
   const [inverted, setInverted] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const token0 = tokens.get(chainId, p.token0);
   const token1 = tokens.get(chainId, p.token1);
   const symbol0 = tokens.symbol(chainId, p.token0);
@@ -158,6 +171,48 @@ function PositionBody(props: { position: PositionDetails; chainId: number; chain
           (inverted ? -1 : 1)
         : undefined;
 
+  // the owner's wallet, able to sign, with fees to take (v2 fees sit in the reserves: nothing to collect)
+  const isOwner = !!address && address.toLowerCase() === p.owner.toLowerCase() && !connection.viewOnly;
+  const canCollect =
+    isOwner && props.tokenId !== undefined && p.fees0 !== null && p.fees1 !== null && p.fees0 + p.fees1 > 0n;
+  const weth = chain.contracts.WETH9?.toLowerCase();
+  const wethSide = p.token0.toLowerCase() === weth ? 0 : p.token1.toLowerCase() === weth ? 1 : undefined;
+  // v3 pays WETH as WETH unless unwrapped; a v4 pool of native ETH pays ETH already
+  const canUnwrap = p.version === 'v3' && wethSide !== undefined;
+  const collectRequestFor =
+    canCollect && connection.provider && address
+      ? (receiveEth: boolean): CollectRequest => ({
+          chain,
+          account: address,
+          provider: connection.provider!,
+          call:
+            p.version === 'v4'
+              ? {
+                  version: 'v4',
+                  manager: chain.contracts.PositionManager!,
+                  tokenId: props.tokenId!,
+                  recipient: address,
+                  currency0: p.token0,
+                  currency1: p.token1,
+                  deadline: 0n,
+                }
+              : {
+                  version: 'v3',
+                  manager: chain.contracts.NonfungiblePositionManager!,
+                  tokenId: props.tokenId!,
+                  recipient: address,
+                  unwrap:
+                    receiveEth && wethSide !== undefined
+                      ? { weth: chain.contracts.WETH9!, other: wethSide === 0 ? p.token1 : p.token0 }
+                      : undefined,
+                },
+          amounts: [
+            { token: p.token0, symbol: symbol0, decimals: token0?.decimals ?? 18, amount: (p.fees0 ?? 0n).toString() },
+            { token: p.token1, symbol: symbol1, decimals: token1?.decimals ?? 18, amount: (p.fees1 ?? 0n).toString() },
+          ],
+        })
+      : undefined;
+
   const tokenLine = (token: Address, raw: bigint, listed: typeof token0, symbol: string) => (
     <div className={line}>
       <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
@@ -182,7 +237,7 @@ function PositionBody(props: { position: PositionDetails; chainId: number; chain
         <span className={badge}>{p.version}</span>
         <span className={badge}>{format.feeTier(p.fee)}</span>
         <span className={badge}>{t(`positions.status.${p.status}`)}</span>
-        <span className={mutedText()}>{props.chainName}</span>
+        <span className={mutedText()}>{chain.name}</span>
       </div>
       {p.owner === zeroAddress ? (
         <p className={mutedText()}>{t('positions.connect')}</p>
@@ -218,7 +273,37 @@ function PositionBody(props: { position: PositionDetails; chainId: number; chain
         ) : (
           <p className={mutedText()}>{t('positions.v2Fees')}</p>
         )}
+        {canCollect &&
+          (connection.chainId === chainId ? (
+            <button
+              type="button"
+              className={cx(button({ tone: 'accent' }), css({ minH: '11', justifySelf: 'start' }))}
+              onClick={() => setCollecting(true)}
+            >
+              {t('positions.collectFees')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={cx(button({ tone: 'soft' }), css({ minH: '11', justifySelf: 'start' }))}
+              onClick={() => connection.switchChain(chainId)}
+            >
+              {t('positions.switchTo', { chain: chain.name })}
+            </button>
+          ))}
       </div>
+      {collecting && collectRequestFor && (
+        <CollectFeesDialog
+          requestFor={collectRequestFor}
+          canUnwrap={canUnwrap}
+          lines={[
+            { symbol: symbol0, amount: amount(p.fees0 ?? 0n, token0?.decimals) },
+            { symbol: symbol1, amount: amount(p.fees1 ?? 0n, token1?.decimals) },
+          ]}
+          onClose={() => setCollecting(false)}
+          onCollected={props.onChanged}
+        />
+      )}
 
       <div className={card} role="group" aria-label={t('positions.priceRange')}>
         <div className={line}>
