@@ -31,6 +31,7 @@ describe('ERROR_MESSAGES', () => {
       'Confirmation timed out. Please retry.',
       'Your signature has expired.',
       'Insufficient funds to cover network cost',
+      'Collect failed, please try again.',
       'Please try again in a few minutes.',
     ]);
   });

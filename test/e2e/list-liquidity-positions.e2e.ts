@@ -59,7 +59,7 @@ test('should keep closed positions out of the open list and show them in the clo
   const rows = page.getByRole('list', { name: 'Positions' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible({ timeout: 15_000 });
   await expect(rows.filter({ hasText: 'Closed' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show 2 closed positions' }).click();
+  await page.getByRole('button', { name: 'Show closed positions (2)' }).click();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('CLOSED');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasNotText: 'Closed' })).toHaveCount(0);
