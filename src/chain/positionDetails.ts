@@ -2,7 +2,8 @@
 // share, read from the chain with every read pinned to one block, so the figures describe a state that existed.
 // v3 from the NonfungiblePositionManager (fees: its collect, simulated by the owner, which pokes the pool first);
 // v4 from the PositionManager and the StateView (fees: fee growth inside the range since the position's last
-// update); v2 from the pair (an LP balance: a share of the reserves, its fees already in them).
+// update); v2 from the pair (an LP balance: a share of the reserves, its fees already in them). The block is read
+// fresh (no cached block number): a page refreshed right after its own transaction must see that transaction.
 import {
   type Address,
   type Hex,
@@ -36,8 +37,9 @@ export type PositionDetails = {
   tickSpacing: number | null;
   /** v3/v4: the position's liquidity; v2: its LP token balance. */
   liquidity: bigint;
-  /** The pool's tick (v3/v4) at the block read. */
+  /** The pool's tick and price (v3/v4) at the block read. */
   currentTick: number | null;
+  sqrtPriceX96: bigint | null;
   /** The tokens the position holds now (what removing all of it returns, before fees). */
   amount0: bigint;
   amount1: bigint;
@@ -88,7 +90,7 @@ export async function loadV3Position(
   const manager = contracts.NonfungiblePositionManager;
   const factory = contracts.UniswapV3Factory;
   if (!manager || !factory) return undefined;
-  const blockNumber = await client.getBlockNumber();
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const at = { blockNumber };
   const owner = await ownerOrUndefined(() =>
     client.readContract({
@@ -148,6 +150,7 @@ export async function loadV3Position(
     tickSpacing,
     liquidity,
     currentTick: tick,
+    sqrtPriceX96,
     amount0,
     amount1,
     fees0: collected.result[0],
@@ -166,7 +169,7 @@ export async function loadV4Position(
   const manager = contracts.PositionManager;
   const stateView = contracts.StateView;
   if (!manager || !stateView) return undefined;
-  const blockNumber = await client.getBlockNumber();
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const at = { blockNumber };
   const owner = await ownerOrUndefined(() =>
     client.readContract({ ...at, address: manager, abi: positionManagerAbi, functionName: 'ownerOf', args: [tokenId] }),
@@ -232,6 +235,7 @@ export async function loadV4Position(
     tickSpacing: poolKey.tickSpacing,
     liquidity,
     currentTick: tick,
+    sqrtPriceX96,
     amount0,
     amount1,
     fees0: feesOwed(growthInside[0], last0, liquidity),
@@ -248,7 +252,7 @@ export async function loadV2Position(
   pair: Address,
   owner: Address,
 ): Promise<PositionDetails | undefined> {
-  const blockNumber = await client.getBlockNumber();
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const at = { blockNumber, address: pair, abi: uniswapV2PairAbi } as const;
   let reads;
   try {
@@ -277,6 +281,7 @@ export async function loadV2Position(
     tickSpacing: null,
     liquidity: balance,
     currentTick: null,
+    sqrtPriceX96: null,
     amount0: totalSupply > 0n ? (reserve0 * balance) / totalSupply : 0n,
     amount1: totalSupply > 0n ? (reserve1 * balance) / totalSupply : 0n,
     fees0: null,

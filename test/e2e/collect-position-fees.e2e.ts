@@ -81,7 +81,7 @@ test('should say "Transaction rejected" and move nothing when the wallet decline
   await page.getByRole('button', { name: 'Collect fees' }).click();
   const dialog = page.getByRole('dialog', { name: 'Collect fees' });
   await expect(dialog.getByRole('checkbox', { name: 'Receive ETH instead of WETH' })).toBeChecked();
-  await expect(dialog.getByRole('list', { name: 'Fees earned' })).toContainText('ETH');
+  await expect(dialog.getByRole('list', { name: 'You receive' })).toContainText('ETH');
   await page.evaluate(
     () => ((window as unknown as { __sluiceDevnetDeclineNext: boolean }).__sluiceDevnetDeclineNext = true),
   );

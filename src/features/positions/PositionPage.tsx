@@ -18,9 +18,16 @@ import { isFullRange, rangePrices, tickToPrice } from '../../lib/positions/range
 import { shortenAddress } from '../../lib/shortenAddress';
 import { TokenLogo } from '../../ui/TokenLogo';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import type { CollectRequest } from './collectFeesActors';
-import { CollectFeesDialog } from './CollectFeesDialog';
+import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
+import { PositionTxDialog } from './PositionTxDialog';
+import { collectFeesCall } from '../../chain/collectFees';
+import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
 import { type PositionKey, parseTokenId, positionQuery } from './positionQuery';
+
+/** Quick shares of a position to remove, in percent. */
+const REMOVE_SHARES = [25, 50, 75, 100] as const;
+/** The least a removal accepts: the expected amounts less 0.5 %. */
+const REMOVE_SLIPPAGE_BIPS = 50;
 
 const page = css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } });
 const card = css({ display: 'grid', gap: '2', p: '4', borderRadius: 'xl', border: '1px solid', borderColor: 'border' });
@@ -130,7 +137,9 @@ function PositionBody(props: {
   const connection = useConnection();
   const { address } = connection;
   const [inverted, setInverted] = useState(false);
-  const [collecting, setCollecting] = useState(false);
+  const [dialog, setDialog] = useState<'collect' | 'remove' | undefined>();
+  const [receiveEth, setReceiveEth] = useState(true);
+  const [removePercent, setRemovePercent] = useState<number>(REMOVE_SHARES[0]);
   const token0 = tokens.get(chainId, p.token0);
   const token1 = tokens.get(chainId, p.token1);
   const symbol0 = tokens.symbol(chainId, p.token0);
@@ -179,39 +188,101 @@ function PositionBody(props: {
   const wethSide = p.token0.toLowerCase() === weth ? 0 : p.token1.toLowerCase() === weth ? 1 : undefined;
   // v3 pays WETH as WETH unless unwrapped; a v4 pool of native ETH pays ETH already
   const canUnwrap = p.version === 'v3' && wethSide !== undefined;
-  const collectRequestFor =
-    canCollect && connection.provider && address
-      ? (receiveEth: boolean): CollectRequest => ({
-          chain,
-          account: address,
-          provider: connection.provider!,
-          call:
-            p.version === 'v4'
-              ? {
-                  version: 'v4',
-                  manager: chain.contracts.PositionManager!,
-                  tokenId: props.tokenId!,
-                  recipient: address,
-                  currency0: p.token0,
-                  currency1: p.token1,
-                  deadline: 0n,
-                }
-              : {
-                  version: 'v3',
-                  manager: chain.contracts.NonfungiblePositionManager!,
-                  tokenId: props.tokenId!,
-                  recipient: address,
-                  unwrap:
-                    receiveEth && wethSide !== undefined
-                      ? { weth: chain.contracts.WETH9!, other: wethSide === 0 ? p.token1 : p.token0 }
-                      : undefined,
-                },
-          amounts: [
-            { token: p.token0, symbol: symbol0, decimals: token0?.decimals ?? 18, amount: (p.fees0 ?? 0n).toString() },
-            { token: p.token1, symbol: symbol1, decimals: token1?.decimals ?? 18, amount: (p.fees1 ?? 0n).toString() },
-          ],
+  const unwrapFor = (receive: boolean) =>
+    canUnwrap && receive ? { weth: chain.contracts.WETH9!, other: wethSide === 0 ? p.token1 : p.token0 } : undefined;
+  const asShown = (token: Address, symbol: string) =>
+    canUnwrap && receiveEth && token.toLowerCase() === weth ? 'ETH' : symbol;
+  const activityAmount = (token: Address, symbol: string, decimals: number | undefined, raw: bigint) => ({
+    token,
+    symbol: asShown(token, symbol),
+    decimals: decimals ?? 18,
+    amount: raw.toString(),
+  });
+  const canRemove = isOwner && props.tokenId !== undefined && p.liquidity > 0n && p.sqrtPriceX96 !== null;
+  const removal =
+    canRemove && concentrated
+      ? expectedRemoval({
+          sqrtPriceX96: p.sqrtPriceX96!,
+          tickLower: p.tickLower!,
+          tickUpper: p.tickUpper!,
+          liquidity: liquidityToRemove(p.liquidity, removePercent),
+          slippageBips: REMOVE_SLIPPAGE_BIPS,
         })
       : undefined;
+  const manager = p.version === 'v4' ? chain.contracts.PositionManager : chain.contracts.NonfungiblePositionManager;
+  const txRequest = (
+    buildCall: PositionTxRequest['buildCall'],
+    activity: PositionTxRequest['activity'],
+  ): PositionTxRequest | undefined =>
+    address && connection.provider && manager
+      ? { chain, account: address, provider: connection.provider, buildCall, activity }
+      : undefined;
+  const collectRequest =
+    canCollect && props.tokenId !== undefined
+      ? txRequest(
+          (now) =>
+            collectFeesCall(
+              p.version === 'v4'
+                ? {
+                    version: 'v4',
+                    manager: manager!,
+                    tokenId: props.tokenId!,
+                    recipient: address!,
+                    currency0: p.token0,
+                    currency1: p.token1,
+                    deadline: now + POSITION_DEADLINE_SECONDS,
+                  }
+                : {
+                    version: 'v3',
+                    manager: manager!,
+                    tokenId: props.tokenId!,
+                    recipient: address!,
+                    unwrap: unwrapFor(receiveEth),
+                  },
+            ),
+          {
+            type: 'collect',
+            input: activityAmount(p.token0, symbol0, token0?.decimals, p.fees0 ?? 0n),
+            output: activityAmount(p.token1, symbol1, token1?.decimals, p.fees1 ?? 0n),
+          },
+        )
+      : undefined;
+  const removeRequest =
+    removal && props.tokenId !== undefined && (p.version === 'v3' || p.version === 'v4')
+      ? txRequest(
+          (now) =>
+            removeLiquidityCall({
+              version: p.version as 'v3' | 'v4',
+              manager: manager!,
+              tokenId: props.tokenId!,
+              liquidity: liquidityToRemove(p.liquidity, removePercent),
+              amount0Min: removal.amount0Min,
+              amount1Min: removal.amount1Min,
+              recipient: address!,
+              deadline: now + POSITION_DEADLINE_SECONDS,
+              currency0: p.token0,
+              currency1: p.token1,
+              unwrap: p.version === 'v3' ? unwrapFor(receiveEth) : undefined,
+            }),
+          {
+            type: 'decreaseLiquidity',
+            input: activityAmount(p.token0, symbol0, token0?.decimals, removal.amount0 + (p.fees0 ?? 0n)),
+            output: activityAmount(p.token1, symbol1, token1?.decimals, removal.amount1 + (p.fees1 ?? 0n)),
+          },
+        )
+      : undefined;
+  const receiveEthOption = (disabled: boolean) =>
+    canUnwrap && (
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
+        <input
+          type="checkbox"
+          checked={receiveEth}
+          disabled={disabled}
+          onChange={(e) => setReceiveEth(e.target.checked)}
+        />
+        {t('positions.receiveEth')}
+      </label>
+    );
 
   const tokenLine = (token: Address, raw: bigint, listed: typeof token0, symbol: string) => (
     <div className={line}>
@@ -258,6 +329,15 @@ function PositionBody(props: {
           <span className={mutedText()}>{t('positions.poolShare')}</span>
           <span>{format.percent(p.poolShare * 100)}</span>
         </div>
+        {canRemove && removeRequest && connection.chainId === chainId && (
+          <button
+            type="button"
+            className={cx(button({ tone: 'soft' }), css({ minH: '11', justifySelf: 'start' }))}
+            onClick={() => setDialog('remove')}
+          >
+            {t('positions.remove')}
+          </button>
+        )}
       </div>
 
       <div className={card} role="group" aria-label={t('positions.feesEarned')}>
@@ -278,7 +358,7 @@ function PositionBody(props: {
             <button
               type="button"
               className={cx(button({ tone: 'accent' }), css({ minH: '11', justifySelf: 'start' }))}
-              onClick={() => setCollecting(true)}
+              onClick={() => setDialog('collect')}
             >
               {t('positions.collectFees')}
             </button>
@@ -292,16 +372,78 @@ function PositionBody(props: {
             </button>
           ))}
       </div>
-      {collecting && collectRequestFor && (
-        <CollectFeesDialog
-          requestFor={collectRequestFor}
-          canUnwrap={canUnwrap}
+      {dialog === 'collect' && collectRequest && (
+        <PositionTxDialog
+          title={t('positions.collectTitle')}
+          request={collectRequest}
+          requestKey={String(receiveEth)}
+          options={receiveEthOption}
           lines={[
-            { symbol: symbol0, amount: amount(p.fees0 ?? 0n, token0?.decimals) },
-            { symbol: symbol1, amount: amount(p.fees1 ?? 0n, token1?.decimals) },
+            { symbol: asShown(p.token0, symbol0), amount: amount(p.fees0 ?? 0n, token0?.decimals) },
+            { symbol: asShown(p.token1, symbol1), amount: amount(p.fees1 ?? 0n, token1?.decimals) },
           ]}
-          onClose={() => setCollecting(false)}
-          onCollected={props.onChanged}
+          submitLabel={t('positions.collect')}
+          pendingLabel={t('positions.collecting')}
+          doneLabel={t('positions.collected')}
+          failedMessage="collectFailed"
+          onClose={() => setDialog(undefined)}
+          onDone={props.onChanged}
+        />
+      )}
+      {dialog === 'remove' && removeRequest && removal && (
+        <PositionTxDialog
+          title={t('positions.removeTitle')}
+          request={removeRequest}
+          requestKey={`${receiveEth}:${removePercent}`}
+          options={(disabled) => (
+            <>
+              <fieldset className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', border: 'none', p: '0' })}>
+                <legend className={cx(mutedText(), css({ mb: '1' }))}>{t('positions.removeShare')}</legend>
+                {REMOVE_SHARES.map((share) => (
+                  <label
+                    key={share}
+                    className={cx(
+                      button({ tone: share === removePercent ? 'accent' : 'soft', size: 'sm' }),
+                      css({
+                        minH: '11',
+                        cursor: 'pointer',
+                        position: 'relative',
+                        _focusWithin: { outline: '2px solid', outlineColor: 'accent' },
+                      }),
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="remove-share"
+                      // the whole chip is the radio: transparent over it, so a tap anywhere on it picks the share
+                      className={css({ position: 'absolute', inset: '0', opacity: 0, cursor: 'pointer', m: '0' })}
+                      checked={share === removePercent}
+                      disabled={disabled}
+                      onChange={() => setRemovePercent(share)}
+                    />
+                    {format.percent(share, { minimumFractionDigits: 0, maximumFractionDigits: 0 })}
+                  </label>
+                ))}
+              </fieldset>
+              {receiveEthOption(disabled)}
+            </>
+          )}
+          lines={[
+            {
+              symbol: asShown(p.token0, symbol0),
+              amount: amount(removal.amount0 + (p.fees0 ?? 0n), token0?.decimals),
+            },
+            {
+              symbol: asShown(p.token1, symbol1),
+              amount: amount(removal.amount1 + (p.fees1 ?? 0n), token1?.decimals),
+            },
+          ]}
+          submitLabel={t('positions.removeSubmit')}
+          pendingLabel={t('positions.removing')}
+          doneLabel={t('positions.removed')}
+          failedMessage="somethingWentWrong"
+          onClose={() => setDialog(undefined)}
+          onDone={props.onChanged}
         />
       )}
 

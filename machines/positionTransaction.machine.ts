@@ -1,24 +1,25 @@
-// Collecting a position's fees (spec §4, §8; issue 13): review, the wallet's confirmation, the transaction's receipt.
-// A declined request says "Transaction rejected"; a revert or a lost transaction says "Collect failed, please try
-// again."; both keep the review open to try again.
+// One transaction on a liquidity position (issue 13: collect fees, remove liquidity; spec §4, §8): review, the wallet's
+// confirmation, the transaction's receipt. A declined request says "Transaction rejected"; a revert or a lost
+// transaction says the operation's own failure ("Collect failed, please try again."); each keeps the review open to
+// try again.
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 
-export type CollectFailure = 'rejected' | 'collectFailed' | 'confirmationTimedOut';
+export type PositionTxFailure = 'rejected' | 'failed' | 'confirmationTimedOut';
 
-export type CollectContext = { hash?: Hex; failure?: CollectFailure };
+export type PositionTxContext = { hash?: Hex; failure?: PositionTxFailure };
 
-export type CollectEvent = { type: 'COLLECT' } | { type: 'RETRY' } | { type: 'RESET' };
+export type PositionTxEvent = { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'RESET' };
 
-const failureOf = (error: unknown): CollectFailure =>
+const failureOf = (error: unknown): PositionTxFailure =>
   typeof error === 'object' && error !== null && 'failure' in error
-    ? ((error as { failure: CollectFailure }).failure ?? 'collectFailed')
-    : 'collectFailed';
+    ? ((error as { failure: PositionTxFailure }).failure ?? 'failed')
+    : 'failed';
 
-export const collectFeesMachine = setup({
-  types: { context: {} as CollectContext, events: {} as CollectEvent },
+export const positionTransactionMachine = setup({
+  types: { context: {} as PositionTxContext, events: {} as PositionTxEvent },
   actors: {
-    // the app provides both: a default that pretended to send could report fees collected that never moved
+    // the app provides both: a default that pretended to send could report tokens moved that never moved
     submit: fromPromise<Hex>(async () => {
       throw new Error('submit is not provided');
     }),
@@ -28,15 +29,15 @@ export const collectFeesMachine = setup({
   },
   actions: {
     keepHash: assign((_, hash: Hex) => ({ hash })),
-    fail: assign((_, failure: CollectFailure) => ({ failure })),
+    fail: assign((_, failure: PositionTxFailure) => ({ failure })),
     clearAttempt: assign({ hash: undefined, failure: undefined }),
   },
 }).createMachine({
-  id: 'collectFees',
+  id: 'positionTransaction',
   context: {},
   initial: 'review',
   states: {
-    review: { on: { COLLECT: { target: 'submitting', actions: 'clearAttempt' } } },
+    review: { on: { SUBMIT: { target: 'submitting', actions: 'clearAttempt' } } },
     submitting: {
       invoke: {
         id: 'submit',
@@ -50,11 +51,11 @@ export const collectFeesMachine = setup({
         id: 'waitForReceipt',
         src: 'waitForReceipt',
         input: ({ context }) => ({ hash: context.hash! }),
-        onDone: { target: 'collected' },
+        onDone: { target: 'done' },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
       },
     },
-    collected: { on: { RESET: { target: 'review', actions: 'clearAttempt' } } },
+    done: { on: { RESET: { target: 'review', actions: 'clearAttempt' } } },
     failed: {
       on: {
         RETRY: { target: 'submitting', actions: 'clearAttempt' },

@@ -1,0 +1,75 @@
+// A transaction on a liquidity position (issue 13: collect fees, remove liquidity): the position transaction machine
+// with the app's actors for the connected wallet. The wallet sends the call, the receipt settles it, and the activity
+// store records both.
+import { type Address, type EIP1193Provider, createWalletClient, custom } from 'viem';
+import { fromPromise } from 'xstate';
+import { positionTransactionMachine, type PositionTxFailure } from '../../../machines/positionTransaction.machine';
+import { classifyError } from '../../chain/classifyError';
+import { publicClientFor } from '../../chain/clients';
+import type { ContractCall } from '../../chain/collectFees';
+import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
+import { type ActivityAmount, type ActivityType, recordSettled, recordSubmitted } from '../../data/activity';
+import { getDatabase } from '../../data/database';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+
+export type PositionTxRequest = {
+  chain: RuntimeChain;
+  account: Address;
+  provider: EIP1193Provider;
+  /** Builds the call when it is sent: a deadline counts from the chain's latest block (its timestamp, seconds). */
+  buildCall: (chainNow: bigint) => ContractCall;
+  /** What the activity row says moved (the amounts as the review showed them). */
+  activity: { type: ActivityType; input?: ActivityAmount; output?: ActivityAmount };
+};
+
+/** Deadlines of liquidity calls: half an hour of chain time. */
+export const POSITION_DEADLINE_SECONDS = 1800n;
+
+const failureOf = (error: unknown): { failure: PositionTxFailure } => {
+  const { message } = classifyError(error);
+  if (message === 'transactionRejected') return { failure: 'rejected' };
+  if (message === 'confirmationTimedOut') return { failure: 'confirmationTimedOut' };
+  // the catalogue's words are all the person sees; the cause stays in the console for support
+  console.warn('position transaction failed:', error);
+  return { failure: 'failed' };
+};
+
+/** The machine with the app's actors for one review (useMachine starts it, and stops it on unmount). */
+export function positionTransactionMachineFor(request: PositionTxRequest) {
+  const { chain, account, provider } = request;
+  const client = publicClientFor(chain);
+  const wallet = createWalletClient({ account, transport: custom(provider) });
+  const database = getDatabase();
+  return positionTransactionMachine.provide({
+    actors: {
+      submit: fromPromise(async () => {
+        try {
+          const { to, data } = request.buildCall((await client.getBlock()).timestamp);
+          const hash = await wallet.sendTransaction({ to, data, chain: null });
+          await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...request.activity }).catch(
+            () => undefined,
+          );
+          return hash;
+        } catch (error) {
+          throw failureOf(error);
+        }
+      }),
+      waitForReceipt: fromPromise<void, { hash: `0x${string}` }>(async ({ input }) => {
+        let outcome;
+        try {
+          outcome = await waitForReceipt(client, { hash: input.hash });
+        } catch (error) {
+          throw failureOf(error);
+        }
+        const status = settledStatus(outcome);
+        await recordSettled(database, chain.chainId, input.hash, {
+          status,
+          networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
+          replacementHash: outcome.receipt.transactionHash,
+        }).catch(() => undefined);
+        if (status === 'canceled') throw { failure: 'rejected' };
+        if (status !== 'success') throw { failure: 'failed' };
+      }),
+    },
+  });
+}
