@@ -97,3 +97,35 @@ test('should remove all of a v4 position, which then reads as closed', async ({ 
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove liquidity' })).toHaveCount(0);
 });
+
+test('should remove all of a v2 LP balance with one permit signature and one transaction', async ({
+  page,
+  manifest,
+}) => {
+  const chain = manifest.chains['31337']!;
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
+  await page.goto('/swap');
+  await connectDevnetWallet(page, lp);
+  await page.goto('/positions');
+  await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v2');
+  await page
+    .getByRole('list', { name: 'Positions' })
+    .getByRole('link')
+    .filter({ hasText: 'Devnet ·' })
+    .first()
+    .click({ timeout: 15_000 });
+  const pair = page.url().split('/').pop()! as `0x${string}`;
+  const lpBalance = () =>
+    client.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [lp.address] });
+  expect(await lpBalance()).toBeGreaterThan(0n);
+
+  await page.getByRole('button', { name: 'Remove liquidity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove liquidity' });
+  await dialog.getByRole('radio', { name: '100%' }).check();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Liquidity removed', { timeout: 15_000 });
+  expect(await lpBalance()).toBe(0n);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+});

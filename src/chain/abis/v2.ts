@@ -15,6 +15,7 @@ export const uniswapV2PairAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
   'function approve(address spender, uint256 value) returns (bool)',
   'function transfer(address to, uint256 value) returns (bool)',
+  'function nonces(address owner) view returns (uint256)',
   'function burn(address to) returns (uint256 amount0, uint256 amount1)',
   'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
   'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
@@ -29,5 +30,7 @@ export const uniswapV2Router02Abi = parseAbi([
   'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
   'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)',
   'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
+  'function removeLiquidityWithPermit(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s) returns (uint256 amountA, uint256 amountB)',
+  'function removeLiquidityETHWithPermit(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s) returns (uint256 amountToken, uint256 amountETH)',
   'function removeLiquidityETHSupportingFeeOnTransferTokens(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountETH)',
 ]);

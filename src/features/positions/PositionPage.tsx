@@ -22,6 +22,8 @@ import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxA
 import { PositionTxDialog } from './PositionTxDialog';
 import { collectFeesCall } from '../../chain/collectFees';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
+import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
+import { publicClientFor } from '../../chain/clients';
 import { type PositionKey, parseTokenId, positionQuery } from './positionQuery';
 
 /** Quick shares of a position to remove, in percent. */
@@ -187,7 +189,8 @@ function PositionBody(props: {
   const weth = chain.contracts.WETH9?.toLowerCase();
   const wethSide = p.token0.toLowerCase() === weth ? 0 : p.token1.toLowerCase() === weth ? 1 : undefined;
   // v3 pays WETH as WETH unless unwrapped; a v4 pool of native ETH pays ETH already
-  const canUnwrap = p.version === 'v3' && wethSide !== undefined;
+  const canUnwrapV2 = p.version === 'v2' && wethSide !== undefined;
+  const canUnwrap = (p.version === 'v3' || p.version === 'v2') && wethSide !== undefined;
   const unwrapFor = (receive: boolean) =>
     canUnwrap && receive ? { weth: chain.contracts.WETH9!, other: wethSide === 0 ? p.token1 : p.token0 } : undefined;
   const asShown = (token: Address, symbol: string) =>
@@ -209,18 +212,19 @@ function PositionBody(props: {
           slippageBips: REMOVE_SLIPPAGE_BIPS,
         })
       : undefined;
-  const manager = p.version === 'v4' ? chain.contracts.PositionManager : chain.contracts.NonfungiblePositionManager;
+  const manager: Address | undefined =
+    p.version === 'v4' ? chain.contracts.PositionManager : chain.contracts.NonfungiblePositionManager;
   const txRequest = (
     buildCall: PositionTxRequest['buildCall'],
     activity: PositionTxRequest['activity'],
   ): PositionTxRequest | undefined =>
-    address && connection.provider && manager
+    address && connection.provider
       ? { chain, account: address, provider: connection.provider, buildCall, activity }
       : undefined;
   const collectRequest =
     canCollect && props.tokenId !== undefined
       ? txRequest(
-          (now) =>
+          ({ chainNow: now }) =>
             collectFeesCall(
               p.version === 'v4'
                 ? {
@@ -247,10 +251,47 @@ function PositionBody(props: {
           },
         )
       : undefined;
-  const removeRequest =
-    removal && props.tokenId !== undefined && (p.version === 'v3' || p.version === 'v4')
+  const v2Removal =
+    p.version === 'v2' && isOwner && p.liquidity > 0n
+      ? (() => {
+          // a share of the LP balance is that share of what the whole balance redeems (rounded down)
+          const amount0 = (p.amount0 * BigInt(removePercent)) / 100n;
+          const amount1 = (p.amount1 * BigInt(removePercent)) / 100n;
+          const keep = BigInt(10_000 - REMOVE_SLIPPAGE_BIPS);
+          return { amount0, amount1, amount0Min: (amount0 * keep) / 10_000n, amount1Min: (amount1 * keep) / 10_000n };
+        })()
+      : undefined;
+  const router = chain.contracts.UniswapV2Router02;
+  const removeV2Request =
+    v2Removal && router
       ? txRequest(
-          (now) =>
+          ({ chainNow, wallet }) =>
+            signedV2RemovalCall({
+              client: publicClientFor(chain),
+              wallet,
+              chainId,
+              pair: p.pool,
+              router,
+              token0: p.token0,
+              token1: p.token1,
+              liquidity: liquidityToRemove(p.liquidity, removePercent),
+              amount0Min: v2Removal.amount0Min,
+              amount1Min: v2Removal.amount1Min,
+              deadline: chainNow + POSITION_DEADLINE_SECONDS,
+              unwrapWeth: canUnwrapV2 && receiveEth ? chain.contracts.WETH9 : undefined,
+            }),
+          {
+            type: 'decreaseLiquidity',
+            input: activityAmount(p.token0, symbol0, token0?.decimals, v2Removal.amount0),
+            output: activityAmount(p.token1, symbol1, token1?.decimals, v2Removal.amount1),
+          },
+        )
+      : undefined;
+  const removeRequest =
+    removeV2Request ??
+    (removal && props.tokenId !== undefined && (p.version === 'v3' || p.version === 'v4')
+      ? txRequest(
+          ({ chainNow: now }) =>
             removeLiquidityCall({
               version: p.version as 'v3' | 'v4',
               manager: manager!,
@@ -270,7 +311,7 @@ function PositionBody(props: {
             output: activityAmount(p.token1, symbol1, token1?.decimals, removal.amount1 + (p.fees1 ?? 0n)),
           },
         )
-      : undefined;
+      : undefined);
   const receiveEthOption = (disabled: boolean) =>
     canUnwrap && (
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
@@ -329,7 +370,7 @@ function PositionBody(props: {
           <span className={mutedText()}>{t('positions.poolShare')}</span>
           <span>{format.percent(p.poolShare * 100)}</span>
         </div>
-        {canRemove && removeRequest && connection.chainId === chainId && (
+        {(canRemove || v2Removal) && removeRequest && connection.chainId === chainId && (
           <button
             type="button"
             className={cx(button({ tone: 'soft' }), css({ minH: '11', justifySelf: 'start' }))}
@@ -390,7 +431,7 @@ function PositionBody(props: {
           onDone={props.onChanged}
         />
       )}
-      {dialog === 'remove' && removeRequest && removal && (
+      {dialog === 'remove' && removeRequest && (removal ?? v2Removal) && (
         <PositionTxDialog
           title={t('positions.removeTitle')}
           request={removeRequest}
@@ -431,11 +472,11 @@ function PositionBody(props: {
           lines={[
             {
               symbol: asShown(p.token0, symbol0),
-              amount: amount(removal.amount0 + (p.fees0 ?? 0n), token0?.decimals),
+              amount: amount((removal ?? v2Removal)!.amount0 + (p.fees0 ?? 0n), token0?.decimals),
             },
             {
               symbol: asShown(p.token1, symbol1),
-              amount: amount(removal.amount1 + (p.fees1 ?? 0n), token1?.decimals),
+              amount: amount((removal ?? v2Removal)!.amount1 + (p.fees1 ?? 0n), token1?.decimals),
             },
           ]}
           submitLabel={t('positions.removeSubmit')}

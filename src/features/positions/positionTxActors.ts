@@ -1,7 +1,15 @@
 // A transaction on a liquidity position (issue 13: collect fees, remove liquidity): the position transaction machine
 // with the app's actors for the connected wallet. The wallet sends the call, the receipt settles it, and the activity
 // store records both.
-import { type Address, type EIP1193Provider, createWalletClient, custom } from 'viem';
+import {
+  type Account,
+  type Address,
+  type EIP1193Provider,
+  type Transport,
+  type WalletClient,
+  createWalletClient,
+  custom,
+} from 'viem';
 import { fromPromise } from 'xstate';
 import { positionTransactionMachine, type PositionTxFailure } from '../../../machines/positionTransaction.machine';
 import { classifyError } from '../../chain/classifyError';
@@ -16,8 +24,14 @@ export type PositionTxRequest = {
   chain: RuntimeChain;
   account: Address;
   provider: EIP1193Provider;
-  /** Builds the call when it is sent: a deadline counts from the chain's latest block (its timestamp, seconds). */
-  buildCall: (chainNow: bigint) => ContractCall;
+  /**
+   * Builds the call when it is sent: a deadline counts from the chain's latest block (its timestamp, seconds); a call
+   * that needs a signature first (a v2 pair's permit) asks the wallet for it here.
+   */
+  buildCall: (context: {
+    chainNow: bigint;
+    wallet: WalletClient<Transport, undefined, Account>;
+  }) => Promise<ContractCall> | ContractCall;
   /** What the activity row says moved (the amounts as the review showed them). */
   activity: { type: ActivityType; input?: ActivityAmount; output?: ActivityAmount };
 };
@@ -44,7 +58,7 @@ export function positionTransactionMachineFor(request: PositionTxRequest) {
     actors: {
       submit: fromPromise(async () => {
         try {
-          const { to, data } = request.buildCall((await client.getBlock()).timestamp);
+          const { to, data } = await request.buildCall({ chainNow: (await client.getBlock()).timestamp, wallet });
           const hash = await wallet.sendTransaction({ to, data, chain: null });
           await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...request.activity }).catch(
             () => undefined,

@@ -1,0 +1,130 @@
+// Removing a v2 LP's share of a pair (issue 13) in one transaction: the pair's own EIP-2612 permit (v2 needs no Permit2)
+// lets Router02 pull the LP tokens, and removeLiquidityWithPermit burns them for the two tokens, or
+// removeLiquidityETHWithPermit pays the WETH side as ETH.
+import {
+  type Account,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+  encodeFunctionData,
+  hexToSignature,
+} from 'viem';
+import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from './abis/v2';
+import type { ContractCall } from './collectFees';
+
+/** The pair's permit (UniswapV2ERC20): the domain every v2 pair signs with, its own address the verifying contract. */
+export function v2PermitTypedData(p: {
+  chainId: number;
+  pair: Address;
+  owner: Address;
+  spender: Address;
+  value: bigint;
+  nonce: bigint;
+  deadline: bigint;
+}) {
+  return {
+    domain: { name: 'Uniswap V2', version: '1', chainId: p.chainId, verifyingContract: p.pair },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit' as const,
+    message: { owner: p.owner, spender: p.spender, value: p.value, nonce: p.nonce, deadline: p.deadline },
+  };
+}
+
+/** The least amounts a v2 removal accepts: the share of the reserves less the slippage tolerance. */
+export function expectedV2Removal(p: {
+  reserve0: bigint;
+  reserve1: bigint;
+  totalSupply: bigint;
+  liquidity: bigint;
+  slippageBips: number;
+}) {
+  const amount0 = p.totalSupply > 0n ? (p.reserve0 * p.liquidity) / p.totalSupply : 0n;
+  const amount1 = p.totalSupply > 0n ? (p.reserve1 * p.liquidity) / p.totalSupply : 0n;
+  const keep = BigInt(10_000 - p.slippageBips);
+  return { amount0, amount1, amount0Min: (amount0 * keep) / 10_000n, amount1Min: (amount1 * keep) / 10_000n };
+}
+
+export function removeV2LiquidityCall(p: {
+  router: Address;
+  token0: Address;
+  token1: Address;
+  liquidity: bigint;
+  amount0Min: bigint;
+  amount1Min: bigint;
+  recipient: Address;
+  deadline: bigint;
+  signature: Hex;
+  /** The pair's WETH, when the owner wants ETH for that side. */
+  unwrapWeth?: Address;
+}): ContractCall {
+  const { v, r, s } = hexToSignature(p.signature);
+  const sig = [Number(v), r, s] as const;
+  if (p.unwrapWeth) {
+    const wethIs0 = p.token0.toLowerCase() === p.unwrapWeth.toLowerCase();
+    const [token, tokenMin, ethMin] = wethIs0
+      ? [p.token1, p.amount1Min, p.amount0Min]
+      : [p.token0, p.amount0Min, p.amount1Min];
+    return {
+      to: p.router,
+      data: encodeFunctionData({
+        abi: uniswapV2RouterPermitAbi,
+        functionName: 'removeLiquidityETHWithPermit',
+        args: [token, p.liquidity, tokenMin, ethMin, p.recipient, p.deadline, false, ...sig],
+      }),
+    };
+  }
+  return {
+    to: p.router,
+    data: encodeFunctionData({
+      abi: uniswapV2RouterPermitAbi,
+      functionName: 'removeLiquidityWithPermit',
+      args: [p.token0, p.token1, p.liquidity, p.amount0Min, p.amount1Min, p.recipient, p.deadline, false, ...sig],
+    }),
+  };
+}
+
+/** Signs the pair's permit for `liquidity` with the owner's wallet, then builds the removal that spends it. */
+export async function signedV2RemovalCall(p: {
+  client: PublicClient;
+  wallet: WalletClient<Transport, undefined, Account>;
+  chainId: number;
+  pair: Address;
+  router: Address;
+  token0: Address;
+  token1: Address;
+  liquidity: bigint;
+  amount0Min: bigint;
+  amount1Min: bigint;
+  deadline: bigint;
+  unwrapWeth?: Address;
+}): Promise<ContractCall> {
+  const owner = p.wallet.account.address;
+  const nonce = await p.client.readContract({
+    address: p.pair,
+    abi: uniswapV2PairAbi,
+    functionName: 'nonces',
+    args: [owner],
+  });
+  const signature = await p.wallet.signTypedData(
+    v2PermitTypedData({
+      chainId: p.chainId,
+      pair: p.pair,
+      owner,
+      spender: p.router,
+      value: p.liquidity,
+      nonce,
+      deadline: p.deadline,
+    }),
+  );
+  return removeV2LiquidityCall({ ...p, recipient: owner, signature });
+}
