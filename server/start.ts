@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
 import { DEVNET_DIR } from '../devnet/manifest.ts';
+import { LimitOrderFiller } from './orders/filler.ts';
 import { OrderStore, openOrderDatabase } from './orders/orderStore.ts';
 import { type RunningIndexer, startIndexer } from './indexer/startIndexer.ts';
 import { startServicesServer } from './serve.ts';
@@ -21,6 +22,13 @@ const orderStore = await OrderStore.open(
   await openOrderDatabase({ connectionString: process.env.DATABASE_URL, directory: resolve(DEVNET_DIR, 'orders') }),
 );
 const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
+// The devnet's UniswapX filler: fills open limit orders once the live market crosses them.
+const filler = new LimitOrderFiller({
+  manifest: () => devnet.manifest,
+  store: orderStore,
+  log: (message) => console.log(`[orders] ${message}`),
+});
+filler.start();
 const server = await startServicesServer({
   port: Number(process.env.PORT ?? 8787),
   manifest: () => devnet.manifest,
@@ -47,6 +55,7 @@ console.log(`\nSluice is running at ${server.url}\n  WalletConnect relay (local)
 async function shutdown() {
   await server.close();
   await indexer?.stop();
+  await filler.stop();
   await orderStore.close();
   await devnet.stop();
   process.exit(0);

@@ -103,7 +103,10 @@ export function createOrderService(options: OrderServiceOptions) {
       return c.json(rejection('INVALID_ORDER', 'encodedOrder, signature and chainId are required'), 400);
     const chain = chainOf(body.chainId);
     if (!chain) return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${body.chainId} is not served`), 400);
-    const checked = await validateOffChain(chain, body.encodedOrder, body.signature, now());
+    const client = clientOf(chain);
+    // the chain's clock, not the server's, decides expiry (the devnet's runs apart from the wall's)
+    const head = await client.getBlock();
+    const checked = await validateOffChain(chain, body.encodedOrder, body.signature, Number(head.timestamp));
     if ('errorCode' in checked) return c.json(checked, 400);
     const { order, hash } = checked;
     const swapperKey = `${chain.chainId}:${order.info.swapper.toLowerCase()}`;
@@ -133,7 +136,7 @@ export function createOrderService(options: OrderServiceOptions) {
           output: { token: output.token, amount: output.startAmount, recipient: output.recipient },
           status: 'open',
           createdAt: now(),
-          createdBlock: await client.getBlockNumber(),
+          createdBlock: head.number,
         });
         return { status: 201 as const, body: { hash } };
       });
