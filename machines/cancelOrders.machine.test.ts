@@ -1,7 +1,12 @@
 import type { Hex } from 'viem';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { type CancellableOrder, cancelOrdersMachine, whyNotCancellable } from './cancelOrders.machine.ts';
+import {
+  type CancellableOrder,
+  type SendCancellationInput,
+  cancelOrdersMachine,
+  whyNotCancellable,
+} from './cancelOrders.machine.ts';
 import { walkEveryPath } from './testing/walkEveryPath.ts';
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex;
@@ -79,7 +84,9 @@ describe('cancel orders machine', () => {
 
   it('should go back to reviewing when the wallet returns no transaction', async () => {
     const actor = createActor(
-      cancelOrdersMachine.provide({ actors: { sendCancellation: fromPromise(async () => undefined) } }),
+      cancelOrdersMachine.provide({
+        actors: { sendCancellation: fromPromise<Hex | undefined, SendCancellationInput>(async () => undefined) },
+      }),
       { input: { orders } },
     ).start();
     actor.send({ type: 'TOGGLE', orderHash: hash(1) });
