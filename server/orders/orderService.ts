@@ -3,11 +3,12 @@
 import { Hono } from 'hono';
 import { type Address, type Hex, createPublicClient, http, isAddress, isHex, type PublicClient } from 'viem';
 import type { ChainManifest, DevnetManifest } from '../../devnet/manifest.ts';
+import { MAX_OPEN_LIMIT_ORDERS } from '../../src/chain/uniswapxLimitPrice.ts';
 import { ORDER_STATUSES, type OrderStatus, type OrderStore, type StoredOrder } from './orderStore.ts';
 import { rejection, validateOffChain, validateOnChain } from './validateOrder.ts';
 
-/** spec §2/§8: at most 100 open limit orders per swapper. */
-export const MAX_OPEN_ORDERS = 100;
+/** spec §8: at most 100 open limit orders per swapper. */
+export const MAX_OPEN_ORDERS = MAX_OPEN_LIMIT_ORDERS;
 
 export type LimitOrderRequestBody = { encodedOrder: Hex; signature: Hex; chainId: number; quoteId?: string };
 
