@@ -50,7 +50,15 @@ export class LimitOrderFiller {
     this.log = options.log ?? (() => {});
   }
 
+  /** Stocks the filler on every chain with a reactor now, so the first fill does not wait for it. */
+  async prepareAll(): Promise<void> {
+    for (const chain of Object.values(this.options.manifest().chains)) {
+      if (chain.contracts.ExclusiveDutchOrderReactor) await this.prepare(chain);
+    }
+  }
+
   start(): void {
+    this.prepareAll().catch((error: unknown) => this.log(`filler: stocking failed: ${(error as Error).message}`));
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.tick()
