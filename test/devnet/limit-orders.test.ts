@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { erc20Abi } from '../../src/chain/abis/erc20.ts';
 import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
 import { exclusiveDutchOrderReactorAbi, orderQuoterAbi, permit2NonceAbi } from '../../src/chain/uniswapxAbi.ts';
-import { cancelMasks, isNonceSpent, nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
+import { cancelOrderCalls, isNonceSpent, nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
 import {
   type ExclusiveDutchOrder,
   buildLimitOrder,
@@ -129,15 +129,10 @@ describe('limit orders on the UniswapX reactor', () => {
     await approvePermit2(swapper, USDC.address);
     const first = await signOrder(swapper, (5n << 8n) + 3n);
     const second = await signOrder(swapper, (5n << 8n) + 4n);
-    const masks = cancelMasks([first.order.info.nonce, second.order.info.nonce]);
-    expect(masks).toHaveLength(1);
+    const calls = cancelOrderCalls([first.order.info.nonce, second.order.info.nonce]);
+    expect(calls).toHaveLength(1);
 
-    const receipt = await swapper.walletClient.writeContractSync({
-      address: PERMIT2_ADDRESS,
-      abi: permit2NonceAbi,
-      functionName: 'invalidateUnorderedNonces',
-      args: [masks[0]!.word, masks[0]!.mask],
-    });
+    const receipt = await swapper.walletClient.sendTransactionSync(calls[0]!);
     expect(receipt.status).toBe('success');
 
     for (const { encoded, sig } of [first, second]) {
