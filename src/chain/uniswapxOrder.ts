@@ -1,11 +1,4 @@
-import {
-  type Address,
-  type Hex,
-  decodeAbiParameters,
-  encodeAbiParameters,
-  hashStruct,
-  zeroAddress,
-} from 'viem';
+import { type Address, type Hex, decodeAbiParameters, encodeAbiParameters, hashStruct, zeroAddress } from 'viem';
 import { PERMIT2_ADDRESS, permit2Domain } from './permit2.ts';
 
 /** UniswapX's ExclusiveDutchOrder, as its reactor decodes it. A limit order is one that does not decay. */
