@@ -1,6 +1,7 @@
 import { type Address, parseEther } from 'viem';
 import { deployCounterHook, deployNftCollections, deployTokens } from './deployAssets.ts';
 import { deployProtocol } from './deployProtocol.ts';
+import { deployUniswapX } from './deployUniswapX.ts';
 import { Holdings, NATIVE_ETH, usdToAmount } from './holdings.ts';
 import type { ChainManifest, TokenManifest } from './manifest.ts';
 import { ACCOUNT_FUNDING_USD, HISTORY, POOLS, type PoolSpec } from './market.ts';
@@ -92,7 +93,7 @@ export async function buildChain(
     manifest: {
       chainId: chain.chainId,
       name: chain.name,
-      contracts,
+      contracts: { ...contracts, ...(await deployUniswapX(chain)) },
       tokens,
       pools: pools.map((p) => p.manifest),
       nftCollections,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Address, Hex } from 'viem';
+import type { UniswapXContractName } from './deployUniswapX.ts';
 
 /** What the devnet writes to `.devnet/deployments.json`; the app, the server and the indexer read it. */
 export type DevnetManifest = {
@@ -17,7 +18,7 @@ export type ChainManifest = {
   name: string;
   rpcUrl: string;
   /** Every protocol contract by the artifact's name: WETH9, Permit2, UniswapV2Factory, ... */
-  contracts: Record<ContractName, Address>;
+  contracts: Record<ContractName, Address> & Partial<Record<UniswapXContractName, Address>>;
   tokens: TokenManifest[];
   pools: PoolManifest[];
   nftCollections: NftCollectionManifest[];

@@ -15,6 +15,8 @@ import {
 } from './runtimeConfig.ts';
 import { mountDataApi } from './dataApiProxy.ts';
 import { mountStaticApp } from './staticApp.ts';
+import { createOrderService } from './orders/orderService.ts';
+import type { OrderStore } from './orders/orderStore.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 
 export type ServicesAppOptions = {
@@ -28,6 +30,8 @@ export type ServicesAppOptions = {
   exchangeRatesProviderUrl?: string;
   /** Base URL of the indexer's data API (Ponder), proxied under /api/data; undefined while it is not running. */
   indexerUrl?: () => string | undefined;
+  /** Signed limit orders (server/orders); unset: no order service. */
+  orderStore?: OrderStore;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -65,6 +69,8 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/faucet', createFaucetService(options.manifest));
+  if (options.orderStore)
+    app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));
   if (options.distDir) mountStaticApp(app, options.distDir);
 

@@ -1,6 +1,9 @@
 // `npm start`: the devnet (with its live market), the services server and the built app, on one URL.
 import { resolve } from 'node:path';
 import { MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
+import { DEVNET_DIR } from '../devnet/manifest.ts';
+import { LimitOrderFiller } from './orders/filler.ts';
+import { OrderStore, openOrderDatabase } from './orders/orderStore.ts';
 import { type RunningIndexer, startIndexer } from './indexer/startIndexer.ts';
 import { startServicesServer } from './serve.ts';
 
@@ -14,12 +17,24 @@ const devnet = await startDevnet({
 });
 // The indexer starts in the background: the app (and swaps) work while it catches up, explore says data is unavailable.
 let indexer: RunningIndexer | undefined;
+// Limit orders live beside the indexer's data: Postgres with DATABASE_URL, else a PGlite folder of their own.
+const orderStore = await OrderStore.open(
+  await openOrderDatabase({ connectionString: process.env.DATABASE_URL, directory: resolve(DEVNET_DIR, 'orders') }),
+);
 const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
+// The devnet's UniswapX filler: fills open limit orders once the live market crosses them.
+const filler = new LimitOrderFiller({
+  manifest: () => devnet.manifest,
+  store: orderStore,
+  log: (message) => console.log(`[orders] ${message}`),
+});
+filler.start();
 const server = await startServicesServer({
   port: Number(process.env.PORT ?? 8787),
   manifest: () => devnet.manifest,
   distDir,
   indexerUrl: () => indexer?.url,
+  orderStore,
 });
 startIndexer({
   manifestPath: MANIFEST_PATH,
@@ -40,6 +55,8 @@ console.log(`\nSluice is running at ${server.url}\n  WalletConnect relay (local)
 async function shutdown() {
   await server.close();
   await indexer?.stop();
+  await filler.stop();
+  await orderStore.close();
   await devnet.stop();
   process.exit(0);
 }

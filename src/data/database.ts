@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ActivityRow } from './activity';
+import type { LimitOrderCacheRow } from './ordersCache';
 
 /** One key-value row: the persisted query cache and the user's preferences both live in this shape. */
 export type KeyValueRow = { key: string; value: unknown };
@@ -42,6 +43,7 @@ export class SluiceDatabase extends Dexie {
   wallets!: EntityTable<WalletRow, 'address'>;
   vault!: EntityTable<VaultRow, 'key'>;
   searchHistory!: EntityTable<SearchHistoryRow, 'id'>;
+  limitOrders!: EntityTable<LimitOrderCacheRow, 'orderHash'>;
 
   constructor(name = 'sluice') {
     super(name);
@@ -53,6 +55,8 @@ export class SluiceDatabase extends Dexie {
       vault: 'key',
       searchHistory: 'id, searchedAt',
     });
+    // 3: the wallet's limit orders as the order service last listed them, for offline (issue 14).
+    this.version(3).stores({ limitOrders: 'orderHash, [swapper+chainId], status' });
   }
 }
 

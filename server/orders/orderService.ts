@@ -1,0 +1,181 @@
+// The order service (uniswapx-service's REST shape, for limit orders): POST /limit-order, GET /limit-orders,
+// GET /nonce. Orders are checked off chain, then on chain through the OrderQuoter, and kept in the OrderStore.
+import { Hono } from 'hono';
+import { type Address, type Hex, createPublicClient, http, isAddress, isHex, type PublicClient } from 'viem';
+import type { ChainManifest, DevnetManifest } from '../../devnet/manifest.ts';
+import { MAX_OPEN_LIMIT_ORDERS } from '../../src/chain/uniswapxLimitPrice.ts';
+import { ORDER_STATUSES, type OrderStatus, type OrderStore, type StoredOrder } from './orderStore.ts';
+import { rejection, validateOffChain, validateOnChain } from './validateOrder.ts';
+
+/** spec §8: at most 100 open limit orders per swapper. */
+export const MAX_OPEN_ORDERS = MAX_OPEN_LIMIT_ORDERS;
+
+export type LimitOrderRequestBody = { encodedOrder: Hex; signature: Hex; chainId: number; quoteId?: string };
+
+/** One order as uniswapx-service's GET answers it. */
+export type LimitOrderResponse = {
+  type: 'Limit';
+  orderHash: Hex;
+  orderStatus: OrderStatus;
+  chainId: number;
+  swapper: Address;
+  nonce: string;
+  deadline: number;
+  encodedOrder: Hex;
+  signature: Hex;
+  input: { token: Address; startAmount: string; endAmount: string };
+  outputs: { token: Address; startAmount: string; endAmount: string; recipient: Address }[];
+  createdAt: number;
+  txHash?: Hex;
+};
+
+export function toResponse(order: StoredOrder): LimitOrderResponse {
+  return {
+    type: 'Limit',
+    orderHash: order.orderHash,
+    orderStatus: order.status,
+    chainId: order.chainId,
+    swapper: order.swapper,
+    nonce: order.nonce.toString(),
+    deadline: order.deadline,
+    encodedOrder: order.encodedOrder,
+    signature: order.signature,
+    input: {
+      token: order.input.token,
+      startAmount: order.input.amount.toString(),
+      endAmount: order.input.amount.toString(),
+    },
+    outputs: [
+      {
+        token: order.output.token,
+        startAmount: order.output.amount.toString(),
+        endAmount: order.output.amount.toString(),
+        recipient: order.output.recipient,
+      },
+    ],
+    createdAt: order.createdAt,
+    ...(order.txHash ? { txHash: order.txHash } : {}),
+  };
+}
+
+/**
+ * The next nonce for a swapper: one above the highest its orders used, so nonces fill Permit2 bitmap words in
+ * sequence and cancelling several orders is usually one `invalidateUnorderedNonces` call. A first order starts at a
+ * random word's bit 0 (nonces of other apps are unlikely to share it).
+ */
+export function nextNonce(used: readonly bigint[], randomWord: () => bigint): bigint {
+  if (used.length === 0) return randomWord() << 8n;
+  return used.reduce((a, b) => (b > a ? b : a)) + 1n;
+}
+
+function randomWord(): bigint {
+  const bytes = crypto.getRandomValues(new Uint8Array(30));
+  return BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
+}
+
+export type OrderServiceOptions = {
+  manifest: () => DevnetManifest;
+  store: OrderStore;
+  /** Unix seconds (the chain's time is checked on chain by the quoter). */
+  now?: () => number;
+};
+
+export function createOrderService(options: OrderServiceOptions) {
+  const app = new Hono();
+  const clients = new Map<string, PublicClient>();
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const chainOf = (chainId: number): ChainManifest | undefined =>
+    Object.values(options.manifest().chains).find((c) => c.chainId === chainId);
+  const clientOf = (chain: ChainManifest): PublicClient => {
+    const key = `${chain.chainId}@${chain.rpcUrl}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl) });
+      clients.set(key, client);
+    }
+    return client;
+  };
+  // one POST at a time per swapper, so two orders cannot both pass the cap
+  const queues = new Map<string, Promise<unknown>>();
+
+  app.post('/limit-order', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Partial<LimitOrderRequestBody> | null;
+    if (!body || !isHex(body.encodedOrder) || !isHex(body.signature) || typeof body.chainId !== 'number')
+      return c.json(rejection('INVALID_ORDER', 'encodedOrder, signature and chainId are required'), 400);
+    const chain = chainOf(body.chainId);
+    if (!chain) return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${body.chainId} is not served`), 400);
+    const client = clientOf(chain);
+    // the chain's clock, not the server's, decides expiry (the devnet's runs apart from the wall's)
+    const head = await client.getBlock();
+    const checked = await validateOffChain(chain, body.encodedOrder, body.signature, Number(head.timestamp));
+    if ('errorCode' in checked) return c.json(checked, 400);
+    const { order, hash } = checked;
+    const swapperKey = `${chain.chainId}:${order.info.swapper.toLowerCase()}`;
+    const run = (queues.get(swapperKey) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        if (await options.store.get(hash))
+          return { status: 409 as const, body: rejection('ORDER_EXISTS', 'Already posted') };
+        if ((await options.store.countOpen(chain.chainId, order.info.swapper)) >= MAX_OPEN_ORDERS)
+          return {
+            status: 403 as const,
+            body: rejection('TOO_MANY_OPEN_ORDERS', `At most ${MAX_OPEN_ORDERS} open limit orders per wallet`),
+          };
+        const client = clientOf(chain);
+        const onChain = await validateOnChain(client, chain, body.encodedOrder!, body.signature!);
+        if (onChain) return { status: 400 as const, body: onChain };
+        const output = order.outputs[0]!;
+        await options.store.insert({
+          orderHash: hash,
+          chainId: chain.chainId,
+          swapper: order.info.swapper,
+          nonce: order.info.nonce,
+          deadline: Number(order.info.deadline),
+          encodedOrder: body.encodedOrder!,
+          signature: body.signature!,
+          input: { token: order.input.token, amount: order.input.startAmount },
+          output: { token: output.token, amount: output.startAmount, recipient: output.recipient },
+          status: 'open',
+          createdAt: now(),
+          createdBlock: head.number,
+        });
+        return { status: 201 as const, body: { hash } };
+      });
+    queues.set(swapperKey, run);
+    const result = await run;
+    return c.json(result.body, result.status);
+  });
+
+  app.get('/limit-orders', async (c) => {
+    const swapper = c.req.query('swapper');
+    const status = c.req.query('orderStatus');
+    const chainId = c.req.query('chainId');
+    const hashes = [c.req.query('orderHash'), ...(c.req.query('orderHashes')?.split(',') ?? [])].filter(
+      (h): h is string => !!h,
+    );
+    if (swapper && !isAddress(swapper)) return c.json(rejection('INVALID_ORDER', 'swapper is not an address'), 400);
+    if (status && !ORDER_STATUSES.includes(status as OrderStatus))
+      return c.json(rejection('INVALID_ORDER', `orderStatus is one of ${ORDER_STATUSES.join(', ')}`), 400);
+    if (!swapper && hashes.length === 0)
+      return c.json(rejection('INVALID_ORDER', 'Ask by swapper or by orderHash(es)'), 400);
+    const orders = await options.store.find({
+      swapper: swapper as Address | undefined,
+      status: status as OrderStatus | undefined,
+      chainId: chainId ? Number(chainId) : undefined,
+      orderHashes: hashes.length ? (hashes as Hex[]) : undefined,
+      limit: Number(c.req.query('limit') ?? 1000),
+    });
+    return c.json({ orders: orders.map(toResponse) });
+  });
+
+  app.get('/nonce', async (c) => {
+    const address = c.req.query('address');
+    const chainId = Number(c.req.query('chainId'));
+    if (!address || !isAddress(address)) return c.json(rejection('INVALID_ORDER', 'address is required'), 400);
+    if (!chainOf(chainId)) return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${chainId} is not served`), 400);
+    const nonce = nextNonce(await options.store.nonces(chainId, address), randomWord);
+    return c.json({ nonce: nonce.toString() });
+  });
+
+  return app;
+}
