@@ -1,6 +1,7 @@
 import { type Address, type Hex, encodeAbiParameters, encodeFunctionData, parseAbiParameters, zeroAddress } from 'viem';
 import { universalRouterAbi } from './abis/v4.ts';
 import type { PermitSingle } from './permit2.ts';
+import type { PoolKey } from './poolKey.ts';
 import { type V4Step, encodeV4Plan } from './v4Actions.ts';
 import type { ErrorMessageId } from '../lib/errorMessages.ts';
 
@@ -17,6 +18,10 @@ export const RouterCommand = {
   WRAP_ETH: 0x0b,
   UNWRAP_WETH: 0x0c,
   V4_SWAP: 0x10,
+  V3_POSITION_MANAGER_PERMIT: 0x11,
+  V3_POSITION_MANAGER_CALL: 0x12,
+  V4_INITIALIZE_POOL: 0x13,
+  V4_POSITION_MANAGER_CALL: 0x14,
 } as const;
 
 /** Recipients the router resolves itself (Constants.sol). */
@@ -66,7 +71,13 @@ export type RouterStep =
   | { command: typeof RouterCommand.UNWRAP_WETH; recipient: Address; amountMin: bigint }
   | { command: typeof RouterCommand.SWEEP; token: Address; recipient: Address; amountMin: bigint }
   | { command: typeof RouterCommand.TRANSFER; token: Address; recipient: Address; value: bigint }
-  | { command: typeof RouterCommand.PAY_PORTION; token: Address; recipient: Address; bips: bigint };
+  | { command: typeof RouterCommand.PAY_PORTION; token: Address; recipient: Address; bips: bigint }
+  /** Migration (V3ToV4Migrator.sol): a call the router forwards to the v3 NonfungiblePositionManager as is. */
+  | { command: typeof RouterCommand.V3_POSITION_MANAGER_PERMIT | typeof RouterCommand.V3_POSITION_MANAGER_CALL; call: Hex }
+  /** Initializes a v4 pool through the PoolManager (reverts if it exists). */
+  | { command: typeof RouterCommand.V4_INITIALIZE_POOL; poolKey: PoolKey; sqrtPriceX96: bigint }
+  /** A call to the v4 PositionManager: only modifyLiquidities that mints. */
+  | { command: typeof RouterCommand.V4_POSITION_MANAGER_CALL; call: Hex };
 
 const PERMIT_SINGLE =
   '((address token, uint160 amount, uint48 expiration, uint48 nonce) details, address spender, uint256 sigDeadline)';
@@ -125,6 +136,16 @@ function encodeInput(step: RouterStep): Hex {
         step.recipient,
         step.value,
       ]);
+    case RouterCommand.V3_POSITION_MANAGER_PERMIT:
+    case RouterCommand.V3_POSITION_MANAGER_CALL:
+    case RouterCommand.V4_POSITION_MANAGER_CALL:
+      // the input is the call itself: the router reads its selector and forwards it
+      return step.call;
+    case RouterCommand.V4_INITIALIZE_POOL:
+      return encodeAbiParameters(
+        parseAbiParameters('(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks), uint160'),
+        [step.poolKey, step.sqrtPriceX96],
+      );
     case RouterCommand.PAY_PORTION:
       return encodeAbiParameters(parseAbiParameters('address, address, uint256'), [
         step.token,

@@ -21,6 +21,8 @@ export const V4Action = {
   CLOSE_CURRENCY: 0x12,
   CLEAR_OR_TAKE: 0x13,
   SWEEP: 0x14,
+  WRAP: 0x15,
+  UNWRAP: 0x16,
 } as const;
 
 /** One hop of a multi-hop v4 path. */
@@ -56,6 +58,8 @@ const PARAMS = {
   [V4Action.CLOSE_CURRENCY]: 'address',
   [V4Action.CLEAR_OR_TAKE]: 'address, uint256',
   [V4Action.SWEEP]: 'address, address',
+  [V4Action.WRAP]: 'uint256',
+  [V4Action.UNWRAP]: 'uint256',
 } as const;
 
 export type V4Step =
@@ -126,7 +130,9 @@ export type V4Step =
   | { action: typeof V4Action.TAKE_PAIR; currency0: Address; currency1: Address; recipient: Address }
   | { action: typeof V4Action.CLOSE_CURRENCY; currency: Address }
   | { action: typeof V4Action.CLEAR_OR_TAKE; currency: Address; amountMax: bigint }
-  | { action: typeof V4Action.SWEEP; currency: Address; to: Address };
+  | { action: typeof V4Action.SWEEP; currency: Address; to: Address }
+  /** Wraps or unwraps the PositionManager's own ETH/WETH; OPEN_DELTA: the amount the open delta needs. */
+  | { action: typeof V4Action.WRAP | typeof V4Action.UNWRAP; amount: bigint };
 
 const parsed = new Map<number, readonly AbiParameter[]>();
 function parsedParams(action: keyof typeof PARAMS): readonly AbiParameter[] {
@@ -182,6 +188,9 @@ function stepValues(step: V4Step): readonly unknown[] {
       return [step.currency, step.amountMax];
     case V4Action.SWEEP:
       return [step.currency, step.to];
+    case V4Action.WRAP:
+    case V4Action.UNWRAP:
+      return [step.amount];
   }
 }
 
