@@ -14,6 +14,7 @@ export type ActivityType =
   | 'collect'
   | 'increaseLiquidity'
   | 'decreaseLiquidity'
+  | 'migrateLiquidity'
   | 'permit';
 
 export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';

@@ -25,7 +25,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/positions/v4/devnet-l2/2', heading: /^[A-Z0-9]+\/[A-Z0-9]+$/ },
   { path: '/migrate/v2', heading: notBuilt('Migrating liquidity') },
   { path: '/migrate/v2/0x0000000000000000000000000000000000000003', heading: notBuilt('Migrating liquidity') },
-  { path: '/migrate/v3/devnet/5', heading: notBuilt('Migrating liquidity') },
+  { path: '/migrate/v3/devnet/5', heading: /^Migrate [A-Z0-9]+\/[A-Z0-9]+ to v4$/ },
   { path: '/auth/passkey/extension', heading: notBuilt('Passkeys') },
   { path: '/extension/uninstall', heading: /^Extension removed$/ },
   { path: '/not-found', heading: /^Page not found$/ },

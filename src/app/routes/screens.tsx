@@ -22,7 +22,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   positionV4: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV4Page'),
   migrateV2List: NotBuiltScreen,
   migrateV2Pair: NotBuiltScreen,
-  migrateV3: NotBuiltScreen,
+  migrateV3: lazyRouteComponent(() => import('../../features/positions/MigrateV3Page'), 'MigrateV3Page'),
   passkeyExtensionLogin: NotBuiltScreen,
   passkeyManagement: NotBuiltScreen,
   extensionUninstall: ExtensionUninstallPage,

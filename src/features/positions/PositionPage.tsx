@@ -379,6 +379,15 @@ function PositionBody(props: {
             {t('positions.remove')}
           </button>
         )}
+        {p.version === 'v3' && isOwner && p.liquidity > 0n && props.tokenId !== undefined && (
+          <Link
+            to="/migrate/v3/$chainName/$tokenId"
+            params={{ chainName: props.chainSlug, tokenId: props.tokenId.toString() }}
+            className={cx(button({ tone: 'soft' }), css({ minH: '11', justifySelf: 'start' }))}
+          >
+            {t('positions.migrateToV4')}
+          </Link>
+        )}
       </div>
 
       <div className={card} role="group" aria-label={t('positions.feesEarned')}>

@@ -13,6 +13,8 @@ import { type PositionTxRequest, positionTransactionMachineFor } from './positio
 
 export type PositionTxDialogProps = {
   title: string;
+  /** The words above the amounts; "You will receive:" unless given. */
+  body?: string;
   /** The call and its activity row for the options chosen now; a new key starts the review over. */
   request: PositionTxRequest;
   requestKey: string;
@@ -51,7 +53,7 @@ function PositionTxFlow(props: PositionTxDialogProps) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       {props.options?.(busy || snapshot.matches('done'))}
-      <p className={mutedText()}>{t('positions.collectBody')}</p>
+      <p className={mutedText()}>{props.body ?? t('positions.collectBody')}</p>
       <ul aria-label={t('positions.youReceive')} className={css({ display: 'grid', gap: '1' })}>
         {props.lines.map((line) => (
           <li key={line.symbol} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>

@@ -158,7 +158,7 @@ export const ROUTE_TABLE = [
 
   screen('/migrate/v2', 'migrateV2List', MIGRATE),
   screen('/migrate/v2/$address', 'migrateV2Pair', MIGRATE),
-  screen('/migrate/v3/$chainName/$tokenId', 'migrateV3', MIGRATE),
+  screen('/migrate/v3/$chainName/$tokenId', 'migrateV3', BUILT),
 
   // Legacy liquidity pages: the old pool list and v3 position pages now live under /positions.
   redirectTo('/pool', () => '/positions'),
