@@ -27,6 +27,7 @@ export const ARTIFACT_PATHS = {
   StateView: '@uniswap/v4-periphery/foundry-out/StateView.sol/StateView.json',
   V4Quoter: '@uniswap/v4-periphery/foundry-out/V4Quoter.sol/V4Quoter.json',
   UniversalRouter: '@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json',
+  UniswapV3Staker: '@uniswap/v3-staker/artifacts/contracts/UniswapV3Staker.sol/UniswapV3Staker.json',
   // Test contracts shipped in the same packages: tokens, NFTs and a hook.
   MockERC20: '@uniswap/v4-periphery/foundry-out/MockERC20.sol/MockERC20.json',
   MockFOT: '@uniswap/v4-periphery/foundry-out/MockFeeOnTransfer.sol/MockFOT.json',

@@ -1,6 +1,7 @@
 import { type Address, parseEther } from 'viem';
 import { deployCounterHook, deployNftCollections, deployTokens } from './deployAssets.ts';
 import { deployProtocol } from './deployProtocol.ts';
+import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
 import { Holdings, NATIVE_ETH, usdToAmount } from './holdings.ts';
 import type { ChainManifest, TokenManifest } from './manifest.ts';
@@ -80,6 +81,8 @@ export async function buildChain(
     `chain ${chain.chainId}: history of ${simulator.swaps} swaps (and ${simulator.arbitrageur.swaps} arbitrage swaps) and ${simulator.liquidityChanges} liquidity changes`,
   );
 
+  const UniswapV3Staker = await deployStaker(ctx, pools);
+
   // Every dev account ends holding ETH and every token, whatever the history did with them.
   for (let account = 0; account < 10; account++) {
     for (const token of tokens) {
@@ -93,7 +96,7 @@ export async function buildChain(
     manifest: {
       chainId: chain.chainId,
       name: chain.name,
-      contracts: { ...contracts, ...(await deployUniswapX(chain)) },
+      contracts: { ...contracts, ...(await deployUniswapX(chain)), UniswapV3Staker },
       tokens,
       pools: pools.map((p) => p.manifest),
       nftCollections,

@@ -18,7 +18,7 @@ export type ChainManifest = {
   name: string;
   rpcUrl: string;
   /** Every protocol contract by the artifact's name: WETH9, Permit2, UniswapV2Factory, ... */
-  contracts: Record<ContractName, Address> & Partial<Record<UniswapXContractName, Address>>;
+  contracts: Record<ContractName, Address> & Partial<Record<UniswapXContractName | 'UniswapV3Staker', Address>>;
   tokens: TokenManifest[];
   pools: PoolManifest[];
   nftCollections: NftCollectionManifest[];

@@ -373,7 +373,7 @@ export async function closeV4Position(ctx: SeedContext, position: SeededPosition
   position.closed = true;
 }
 
-function mintedTokenId(
+export function mintedTokenId(
   logs: readonly { address: Address; topics: readonly `0x${string}`[]; data: `0x${string}` }[],
   npm: Address,
 ): bigint {

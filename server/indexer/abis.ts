@@ -57,3 +57,5 @@ export const wethAbi = parseAbi([
   'event Deposit(address indexed dst, uint256 wad)',
   'event Withdrawal(address indexed src, uint256 wad)',
 ]);
+
+export { uniswapV3StakerAbi } from '../../src/chain/abis/staker.ts';

@@ -10,6 +10,7 @@ import {
   uniswapV2PairAbi,
   uniswapV3FactoryAbi,
   uniswapV3PoolAbi,
+  uniswapV3StakerAbi,
   wethAbi,
 } from './abis.ts';
 import { loadIndexedChains } from './indexedChains.ts';
@@ -84,6 +85,17 @@ export default createConfig({
         address: chain.manifest.contracts.NonfungiblePositionManager,
         startBlock: chain.manifest.startBlock,
       })),
+    },
+    // LP rewards (UniswapV3Staker): incentives, and the owners of the positions deposited in it.
+    UniswapV3Staker: {
+      abi: uniswapV3StakerAbi,
+      chain: perChain(
+        (chain) => ({
+          address: chain.manifest.contracts.UniswapV3Staker as Address,
+          startBlock: chain.manifest.startBlock,
+        }),
+        (chain) => !!chain.manifest.contracts.UniswapV3Staker,
+      ),
     },
     // Transfers of the listed tokens only (a real chain's every ERC20 is out of reach); a chain listing none has none.
     ERC20: {

@@ -242,8 +242,30 @@ export const position = onchainTable(
     liquidity: t.bigint().notNull(),
     tickLower: t.integer(),
     tickUpper: t.integer(),
+    /** v3: deposited in the LP rewards staker (the NFT's holder is the staker; `owner` is the depositor). */
+    staked: t.boolean().notNull().default(false),
   }),
   (table) => ({ ownerIdx: index().on(table.owner), poolIdx: index().on(table.pool) }),
+);
+
+/** LP rewards programs (UniswapV3Staker incentives): a reward token paid to a v3 pool's in-range liquidity. */
+export const incentive = onchainTable(
+  'incentive',
+  (t) => ({
+    id: t.text().primaryKey(), // `${chainId}-${incentiveId}`
+    chainId: t.integer().notNull(),
+    /** keccak256 of the ABI-encoded IncentiveKey, as the staker names it. */
+    incentiveId: t.hex().notNull(),
+    /** The pool's row id (`${chainId}-${address}`). */
+    pool: t.text().notNull(),
+    rewardToken: t.hex().notNull(),
+    startTime: t.bigint().notNull(),
+    endTime: t.bigint().notNull(),
+    refundee: t.hex().notNull(),
+    reward: t.bigint().notNull(),
+    ended: t.boolean().notNull().default(false),
+  }),
+  (table) => ({ poolIdx: index().on(table.pool) }),
 );
 
 /**

@@ -16,6 +16,7 @@ import {
 import { getAmountsForLiquidity } from '../../workers/math/liquidityAmounts';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { uniswapV2PairAbi } from './abis/v2';
+import { uniswapV3StakerAbi } from './abis/staker';
 import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from './abis/v3';
 import { positionManagerAbi, stateViewAbi } from './abis/v4';
 import { poolIdOf } from './poolKey';
@@ -49,12 +50,17 @@ export type PositionDetails = {
   /** The position's share of the pool: of the LP supply (v2), of the liquidity active at the price (v3/v4). */
   poolShare: number;
   status: PositionStatus;
+  /** v3: deposited in the LP rewards staker, which holds the NFT (`owner` is the depositor). */
+  staked: boolean;
   blockNumber: bigint;
 };
 
 /** The addresses a position read needs: the chain's contracts by artifact name. */
 export type PositionContracts = Partial<
-  Record<'NonfungiblePositionManager' | 'UniswapV3Factory' | 'PositionManager' | 'StateView', Address>
+  Record<
+    'NonfungiblePositionManager' | 'UniswapV3Factory' | 'PositionManager' | 'StateView' | 'UniswapV3Staker',
+    Address
+  >
 >;
 
 const Q128 = 1n << 128n;
@@ -92,7 +98,7 @@ export async function loadV3Position(
   if (!manager || !factory) return undefined;
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const at = { blockNumber };
-  const owner = await ownerOrUndefined(() =>
+  const holder = await ownerOrUndefined(() =>
     client.readContract({
       ...at,
       address: manager,
@@ -101,7 +107,21 @@ export async function loadV3Position(
       args: [tokenId],
     }),
   );
-  if (!owner) return undefined;
+  if (!holder) return undefined;
+  // a position deposited in the rewards staker belongs to its depositor
+  const staker = contracts.UniswapV3Staker;
+  const staked = !!staker && holder.toLowerCase() === staker.toLowerCase();
+  const owner = staked
+    ? (
+        await client.readContract({
+          ...at,
+          address: staker,
+          abi: uniswapV3StakerAbi,
+          functionName: 'deposits',
+          args: [tokenId],
+        })
+      )[0]
+    : holder;
   const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = await client.readContract({
     ...at,
     address: manager,
@@ -123,7 +143,7 @@ export async function loadV3Position(
     // what collect would pay the owner now: tokens owed plus the fees accrued since the last poke
     client.simulateContract({
       ...at,
-      account: owner,
+      account: holder,
       address: manager,
       abi: nonfungiblePositionManagerAbi,
       functionName: 'collect',
@@ -157,6 +177,7 @@ export async function loadV3Position(
     fees1: collected.result[1],
     poolShare: status === 'IN_RANGE' ? share(liquidity, poolLiquidity) : 0,
     status,
+    staked,
     blockNumber,
   };
 }
@@ -242,6 +263,7 @@ export async function loadV4Position(
     fees1: feesOwed(growthInside[1], last1, liquidity),
     poolShare: status === 'IN_RANGE' ? share(liquidity, poolLiquidity) : 0,
     status,
+    staked: false,
     blockNumber,
   };
 }
@@ -288,6 +310,7 @@ export async function loadV2Position(
     fees1: null,
     poolShare: share(balance, totalSupply),
     status: balance > 0n ? 'IN_RANGE' : 'CLOSED',
+    staked: false,
     blockNumber,
   };
 }

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { answerError } from './apiErrors.ts';
-import { parseAddress, parseChainIds } from './queryParams.ts';
-import type { NftsResponse, PositionStatus, PositionsResponse, PositionWire } from './wireTypes.ts';
+import { parseAddress, parseChainId, parseChainIds } from './queryParams.ts';
+import type { IncentivesResponse, NftsResponse, PositionStatus, PositionsResponse, PositionWire } from './wireTypes.ts';
 
 export const positionRoutes = new Hono();
 
@@ -55,6 +55,7 @@ positionRoutes.get('/positions', async (c) => {
         tickLower: row.tickLower,
         tickUpper: row.tickUpper,
         status: positionStatus(row.liquidity, row.tickLower, row.tickUpper, pool.tick),
+        staked: row.staked,
       },
     ];
   });
@@ -88,3 +89,27 @@ positionRoutes.get('/nfts', async (c) => {
 });
 
 positionRoutes.onError(answerError);
+
+positionRoutes.get('/incentives', async (c) => {
+  const chainId = parseChainId(c.req.query('chainId'));
+  const pool = parseAddress(c.req.query('pool'), 'pool');
+  const i = schema.incentive;
+  const rows = await db
+    .select()
+    .from(i)
+    .where(eq(i.pool, `${chainId}-${pool}`))
+    .orderBy(asc(i.startTime), asc(i.id));
+  const incentives = rows.map((row) => ({
+    incentiveId: row.incentiveId,
+    key: {
+      rewardToken: row.rewardToken,
+      pool,
+      startTime: row.startTime.toString(),
+      endTime: row.endTime.toString(),
+      refundee: row.refundee,
+    },
+    reward: row.reward.toString(),
+    ended: row.ended,
+  }));
+  return c.json({ incentives } satisfies IncentivesResponse);
+});

@@ -107,6 +107,19 @@ export type PositionWire = {
   tickLower: number | null;
   tickUpper: number | null;
   status: PositionStatus;
+  /** v3: deposited in the LP rewards staker. */
+  staked: boolean;
+};
+
+/** GET /incentives?chainId=&pool= : the LP rewards programs (UniswapV3Staker incentives) of a v3 pool. */
+export type IncentivesResponse = { incentives: IncentiveWire[] };
+export type IncentiveWire = {
+  incentiveId: string;
+  /** The staker's IncentiveKey, as its calls take it (times in unix seconds). */
+  key: { rewardToken: string; pool: string; startTime: string; endTime: string; refundee: string };
+  /** The reward the incentive was created with, in the reward token's smallest unit. */
+  reward: string;
+  ended: boolean;
 };
 
 /** GET /nfts?owner=&chainIds= : every ERC721 the indexer follows (collections and position NFTs). */
