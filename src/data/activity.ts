@@ -15,6 +15,9 @@ export type ActivityType =
   | 'increaseLiquidity'
   | 'decreaseLiquidity'
   | 'migrateLiquidity'
+  | 'claimRewards'
+  | 'stake'
+  | 'unstake'
   | 'permit';
 
 export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';

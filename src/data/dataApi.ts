@@ -5,6 +5,8 @@ import type { RuntimeConfig } from './runtimeConfig';
 export const DEFAULT_DATA_API_URL = '/api/data';
 
 export type {
+  IncentivesResponse,
+  IncentiveWire,
   NftsResponse,
   PositionsResponse,
   OrderDirection,
@@ -15,6 +17,7 @@ export type {
   TokenStats,
 } from '../../server/indexer/api/wireTypes';
 import type {
+  IncentivesResponse,
   OrderDirection,
   PoolStats,
   TokenOrderBy,
@@ -216,6 +219,14 @@ export const dataQueries = {
       refetchInterval: 12_000,
     });
   },
+  /** A v3 pool's LP rewards programs (UniswapV3Staker incentives), running and ended. */
+  incentives: (base: string, chainId: number, pool: string) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'incentives', chainId, pool.toLowerCase()] as const,
+      queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+        (await fetchData<IncentivesResponse>(base, `/incentives?chainId=${chainId}&pool=${pool}`, signal)).incentives,
+    }),
 };
 
 /** The key of a token in `usdPrices`' answer. */

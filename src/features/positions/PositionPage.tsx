@@ -20,6 +20,7 @@ import { TokenLogo } from '../../ui/TokenLogo';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
+import { RewardsCard } from './RewardsCard';
 import { collectFeesCall } from '../../chain/collectFees';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
 import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
@@ -184,8 +185,10 @@ function PositionBody(props: {
 
   // the owner's wallet, able to sign, with fees to take (v2 fees sit in the reserves: nothing to collect)
   const isOwner = !!address && address.toLowerCase() === p.owner.toLowerCase() && !connection.viewOnly;
+  // the staker holds a staked position's NFT: its fees and liquidity wait until the owner withdraws it
+  const canManage = isOwner && !p.staked;
   const canCollect =
-    isOwner && props.tokenId !== undefined && p.fees0 !== null && p.fees1 !== null && p.fees0 + p.fees1 > 0n;
+    canManage && props.tokenId !== undefined && p.fees0 !== null && p.fees1 !== null && p.fees0 + p.fees1 > 0n;
   const weth = chain.contracts.WETH9?.toLowerCase();
   const wethSide = p.token0.toLowerCase() === weth ? 0 : p.token1.toLowerCase() === weth ? 1 : undefined;
   // v3 pays WETH as WETH unless unwrapped; a v4 pool of native ETH pays ETH already
@@ -201,7 +204,7 @@ function PositionBody(props: {
     decimals: decimals ?? 18,
     amount: raw.toString(),
   });
-  const canRemove = isOwner && props.tokenId !== undefined && p.liquidity > 0n && p.sqrtPriceX96 !== null;
+  const canRemove = canManage && props.tokenId !== undefined && p.liquidity > 0n && p.sqrtPriceX96 !== null;
   const removal =
     canRemove && concentrated
       ? expectedRemoval({
@@ -379,7 +382,7 @@ function PositionBody(props: {
             {t('positions.remove')}
           </button>
         )}
-        {p.version === 'v3' && isOwner && p.liquidity > 0n && props.tokenId !== undefined && (
+        {p.version === 'v3' && canManage && p.liquidity > 0n && props.tokenId !== undefined && (
           <Link
             to="/migrate/v3/$chainName/$tokenId"
             params={{ chainName: props.chainSlug, tokenId: props.tokenId.toString() }}
@@ -422,6 +425,9 @@ function PositionBody(props: {
             </button>
           ))}
       </div>
+      {p.version === 'v3' && props.tokenId !== undefined && (
+        <RewardsCard position={p} chain={chain} tokenId={props.tokenId} onChanged={props.onChanged} />
+      )}
       {dialog === 'collect' && collectRequest && (
         <PositionTxDialog
           title={t('positions.collectTitle')}

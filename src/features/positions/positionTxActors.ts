@@ -14,6 +14,7 @@ import { fromPromise } from 'xstate';
 import { positionTransactionMachine, type PositionTxFailure } from '../../../machines/positionTransaction.machine';
 import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
+import { withGasMargin } from '../../chain/estimateNetworkCost';
 import type { ContractCall } from '../../chain/collectFees';
 import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
 import { type ActivityAmount, type ActivityType, recordSettled, recordSubmitted } from '../../data/activity';
@@ -59,7 +60,10 @@ export function positionTransactionMachineFor(request: PositionTxRequest) {
       submit: fromPromise(async () => {
         try {
           const { to, data } = await request.buildCall({ chainNow: (await client.getBlock()).timestamp, wallet });
-          const hash = await wallet.sendTransaction({ to, data, chain: null });
+          // our own estimate with a margin: a call that frees storage (burn, withdraw) is refunded only at its end, so
+          // a limit cut to the bare estimate can run out of gas before then
+          const gas = withGasMargin(await client.estimateGas({ account, to, data }));
+          const hash = await wallet.sendTransaction({ to, data, gas, chain: null });
           await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...request.activity }).catch(
             () => undefined,
           );
