@@ -47,6 +47,13 @@ describe('LP rewards from the v3 staker', () => {
     const { positions } = await api<PositionsResponse>(`/positions?owner=${owner}&chainIds=${chain.chainId}`);
     const row = positions.find((p) => p.version === 'v3' && p.tokenId === tokenId.toString());
     expect(row?.staked).toBe(true);
+    // the program shows as the pool's reward APR in explore
+    const { poolStats } = await api<{
+      poolStats: { poolId: string; rewardApr: number; apr: number; totalApr: number }[];
+    }>(`/pools/stats?chainIds=${chain.chainId}`);
+    const stats = poolStats.find((p) => p.poolId.toLowerCase() === details.pool.toLowerCase())!;
+    expect(stats.rewardApr).toBeGreaterThan(0);
+    expect(stats.totalApr).toBeCloseTo(stats.apr + stats.rewardApr);
   });
 
   it('should earn with time, pay the reward on claim and stay staked', async () => {

@@ -122,3 +122,15 @@ test('should say the data is unavailable when the indexer is dead and keep swaps
     process.kill(pid, 'SIGCONT');
   }
 });
+
+test('should sort pools by reward APR, the pool with an LP rewards program first', async ({ page }) => {
+  await page.goto('/explore/pools/devnet');
+  const table = page.getByRole('table', { name: 'Pools' });
+  const rewardApr = table.getByRole('columnheader', { name: /^Reward APR/ });
+  await rewardApr.click();
+  await expect(rewardApr).toHaveAttribute('aria-sort', 'descending');
+  // the devnet's staker pays UNI to the WETH/USDC 0.05 % v3 pool (devnet/deployStaker.ts)
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toHaveAccessibleName(/^WETH\/USDC v3 0\.05%/);
+  await expect(first).toContainText(/\d%/);
+});

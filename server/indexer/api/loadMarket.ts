@@ -110,12 +110,14 @@ async function readMarket(): Promise<MarketSnapshot> {
   const now = new Map<number, number>();
   await Promise.all(chains.map(async (c) => now.set(c.chainId, await chainNow(c.chainId))));
   const windows = chains.map((c) => ({ chainId: c.chainId, day: dayWindowStart(now.get(c.chainId)!) }));
-  const [tokens, pools, poolDay, poolMonth, hours] = await Promise.all([
+  const [tokens, pools, poolDay, poolMonth, hours, incentives] = await Promise.all([
     db.select().from(schema.token),
     db.select().from(schema.pool),
     Promise.all(windows.map((w) => poolWindow(schema.poolHourData, w.chainId, w.day))),
     Promise.all(chains.map((c) => poolWindow(schema.poolDayData, c.chainId, monthWindowStart(now.get(c.chainId)!)))),
     Promise.all(windows.map((w) => tokenHours(w.chainId, w.day))),
+    // programs still funded: a handful per pool at most
+    db.select().from(schema.incentive).where(eq(schema.incentive.ended, false)),
   ]);
   return buildMarketSnapshot({
     chains,
@@ -125,5 +127,6 @@ async function readMarket(): Promise<MarketSnapshot> {
     poolDay: poolDay.flat(),
     poolMonth: poolMonth.flat(),
     tokenHours: hours.flat(),
+    incentives,
   });
 }

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexedChain } from '../indexedChains.ts';
-import { buildMarketSnapshot, DAY, dayOfPrices, type PoolRow, type TokenRow } from './marketSnapshot.ts';
+import { buildMarketSnapshot, DAY, dayOfPrices, type PoolRow, rewardAprOf, type TokenRow } from './marketSnapshot.ts';
 
 const USDC = '0x00000000000000000000000000000000000000c1' as const;
 const WETH = '0x00000000000000000000000000000000000000e1' as const;
@@ -106,5 +107,42 @@ describe('dayOfPrices', () => {
   });
   it('should measure no change when no bucket lies in the window', () => {
     expect(dayOfPrices([], start, 7).dayAgo).toBe(7);
+  });
+});
+
+describe('rewardAprOf', () => {
+  const day = 86_400;
+  const program = (startTime: number, endTime: number, reward: bigint) => ({
+    chainId: 1,
+    pool: '1-0xpool',
+    rewardToken: '0xreward',
+    startTime: BigInt(startTime),
+    endTime: BigInt(endTime),
+    reward,
+  });
+  const atOneDollarPerUnit = (_: unknown, amount: bigint) => Number(amount);
+
+  it('should annualize a running program’s rate over the TVL', () => {
+    // 365,000 $ over 365 days is 365,000 $ a year: 36.5 % of 1,000,000 $
+    expect(rewardAprOf([program(0, 365 * day, 365_000n)], day, 1_000_000, atOneDollarPerUnit)).toBeCloseTo(36.5);
+    // the same reward over half the time pays twice the rate
+    expect(rewardAprOf([program(0, 182.5 * day, 365_000n)], day, 1_000_000, atOneDollarPerUnit)).toBeCloseTo(73);
+  });
+
+  it('should count only programs running now, and nothing without TVL', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000 * day }),
+        fc.integer({ min: 1, max: 1_000 * day }),
+        fc.integer({ min: 0, max: 2_000 * day }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (start, length, now, reward) => {
+          const apr = rewardAprOf([program(start, start + length, reward)], now, 1_000_000, atOneDollarPerUnit);
+          const running = now >= start && now < start + length;
+          expect(apr > 0).toBe(running);
+          expect(rewardAprOf([program(start, start + length, reward)], now, 0, atOneDollarPerUnit)).toBe(0);
+        },
+      ),
+    );
   });
 });

@@ -54,7 +54,41 @@ export type MarketInput = {
   poolMonth: PoolWindowRow[];
   /** Tokens' hour buckets in the 24-hour window of their chain. */
   tokenHours: TokenHourRow[];
+  /** LP rewards programs not ended (UniswapV3Staker incentives), for the pools' reward APR. */
+  incentives?: IncentiveRow[];
 };
+
+export type IncentiveRow = {
+  chainId: number;
+  pool: string;
+  rewardToken: string;
+  startTime: bigint;
+  endTime: bigint;
+  reward: bigint;
+};
+
+const YEAR = 365 * 86_400;
+
+/**
+ * A pool's reward APR in percent: what its running programs pay in a year at their rate (reward over duration), at
+ * the reward token's live price, over the pool's TVL.
+ */
+export function rewardAprOf(
+  incentives: readonly IncentiveRow[],
+  now: number,
+  tvl: number,
+  rewardUsd: (incentive: IncentiveRow, amount: bigint) => number,
+): number {
+  if (tvl <= 0) return 0;
+  let perYear = 0;
+  for (const incentive of incentives) {
+    const start = Number(incentive.startTime);
+    const end = Number(incentive.endTime);
+    if (now < start || now >= end || end <= start) continue;
+    perYear += (rewardUsd(incentive, incentive.reward) * YEAR) / (end - start);
+  }
+  return (perYear / tvl) * 100;
+}
 
 export type MarketSnapshot = {
   tokens: TokenStats[];
@@ -146,6 +180,15 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
     hoursByToken.set(hour.token, list);
   }
   const dayByPool = new Map(input.poolDay.map((row) => [row.pool, row]));
+  const incentivesByPool = new Map<string, IncentiveRow[]>();
+  for (const incentive of input.incentives ?? []) {
+    incentivesByPool.set(incentive.pool, [...(incentivesByPool.get(incentive.pool) ?? []), incentive]);
+  }
+  const rewardUsd = (incentive: IncentiveRow, amount: bigint) => {
+    const id = `${incentive.chainId}-${incentive.rewardToken.toLowerCase()}`;
+    const token = tokenRowById.get(id);
+    return token ? toUnits(amount, token.decimals) * (live.get(id) ?? 0) : 0;
+  };
   const monthByPool = new Map(input.poolMonth.map((row) => [row.pool, row]));
 
   const pools: PoolStats[] = [];
@@ -163,6 +206,12 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
     const volume1Day = day?.volumeUSD ?? 0;
     const fees1Day = day?.feesUSD ?? 0;
     const apr = tvl > 0 ? ((fees1Day * 365) / tvl) * 100 : 0;
+    const rewardApr = rewardAprOf(
+      incentivesByPool.get(pool.id) ?? [],
+      input.now.get(pool.chainId) ?? 0,
+      tvl,
+      rewardUsd,
+    );
     const poolToken = (t: TokenRow, priceUSD: number, reserve: number): PoolToken => ({
       address: t.address,
       symbol: t.symbol,
@@ -186,8 +235,8 @@ export function buildMarketSnapshot(input: MarketInput): MarketSnapshot {
       volumeOverTvl1Day: tvl > 0 ? volume1Day / tvl : 0,
       fees1Day,
       apr,
-      rewardApr: 0,
-      totalApr: apr,
+      rewardApr,
+      totalApr: apr + rewardApr,
       txCount1Day: day?.swapCount ?? 0,
     });
     tokenTvl.set(t0.id, (tokenTvl.get(t0.id) ?? 0) + reserve0 * price0);

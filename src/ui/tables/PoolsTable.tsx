@@ -26,6 +26,7 @@ const detailClass = css({ ...ellipsis, color: 'text.muted', fontSize: 'sm' });
 const SORT_KEYS: Record<string, (p: PoolStats) => number> = {
   tvl: (p) => p.totalLiquidity.value,
   apr: (p) => p.totalApr,
+  rewardApr: (p) => p.rewardApr,
   volume1Day: (p) => p.volume1Day.value,
   volume30Day: (p) => p.volume30Day.value,
   volumeOverTvl: (p) => p.volumeOverTvl1Day,
@@ -103,6 +104,15 @@ export function PoolsTable({
       align: 'end',
       sortKey: SORT_KEYS.apr,
       cell: (p) => format.percent(p.totalApr),
+    },
+    {
+      id: 'rewardApr',
+      header: t('explore.columns.rewardApr'),
+      width: '1fr',
+      minWidth: SHOW_APR,
+      align: 'end',
+      sortKey: SORT_KEYS.rewardApr,
+      cell: (p) => (p.rewardApr > 0 ? format.percent(p.rewardApr) : '—'),
     },
     {
       id: 'volume1Day',
