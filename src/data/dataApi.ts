@@ -19,6 +19,7 @@ export type {
 import type {
   IncentivesResponse,
   OrderDirection,
+  PoolTicksResponse,
   PoolStats,
   TokenOrderBy,
   TokenPage,
@@ -219,6 +220,15 @@ export const dataQueries = {
       refetchInterval: 12_000,
     });
   },
+  /** A v3 or v4 pool's initialized ticks (the indexer's tick table), for its liquidity chart. */
+  poolTicks: (base: string, chainId: number, pool: string) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'poolTicks', chainId, pool.toLowerCase()] as const,
+      queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+        (await fetchData<PoolTicksResponse>(base, `/pools/${chainId}/${pool}/ticks`, signal)).ticks,
+      refetchInterval: 60_000,
+    }),
   /** A v3 pool's LP rewards programs (UniswapV3Staker incentives), running and ended. */
   incentives: (base: string, chainId: number, pool: string) =>
     queryOptions({

@@ -77,6 +77,12 @@ test('should open a v3 position from the list and show the amounts a full withdr
     'aria-pressed',
     'true',
   );
+  // the pool's liquidity by price from the indexer's ticks, drawn around the range
+  await expect(
+    range.getByRole('img', {
+      name: `The ${symbol0}/${symbol1} pool's liquidity by price, with this position's range shaded`,
+    }),
+  ).toHaveAttribute('data-bars', '60');
 
   // the owner collects (from the node, as another app would): the page reads no fees left
   await rpc(chain.rpcUrl, 'eth_sendTransaction', [
@@ -109,6 +115,9 @@ test('should show a v4 position and a v2 pair share by their links, and say when
   await expect(page).toHaveURL(/\/positions\/v4\/devnet(-l2)?\/\d+$/);
   await expect(page.getByRole('group', { name: 'Fees earned' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Price range' })).toContainText('Current price');
+  await expect(
+    page.getByRole('group', { name: 'Price range' }).getByRole('img', { name: /liquidity by price/ }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: '← Your positions' }).click();
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v2');

@@ -21,6 +21,7 @@ import type { RuntimeChain } from '../../data/runtimeConfig';
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
 import { RewardsCard } from './RewardsCard';
+import { PositionLiquidityChart } from './PositionLiquidityChart';
 import { collectFeesCall } from '../../chain/collectFees';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
 import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
@@ -536,6 +537,19 @@ function PositionBody(props: {
             <span className={mutedText()}>{t('positions.currentPrice')}</span>
             <span>{priceText(current)}</span>
           </div>
+        )}
+        {concentrated && p.currentTick !== null && token0 && token1 && (
+          <PositionLiquidityChart
+            chainId={chainId}
+            pool={p.pool}
+            tickLower={p.tickLower!}
+            tickUpper={p.tickUpper!}
+            currentTick={p.currentTick}
+            decimals0={token0.decimals}
+            decimals1={token1.decimals}
+            inverted={inverted}
+            pair={`${symbol0}/${symbol1}`}
+          />
         )}
       </div>
 
