@@ -138,6 +138,8 @@ export class LimitOrderFiller {
       });
     } catch (error) {
       this.log(`filler: ${order.orderHash} not filled: ${(error as Error).message.split('\n')[0]}`);
+      // its stock may be gone (a chain reverted to a snapshot, a test's revert): stock again before the next try
+      this.prepared.delete(`${chain.chainId}@${chain.rpcUrl}`);
       return;
     }
     await this.options.store.setStatus(order.orderHash, 'filled', receipt.transactionHash);
