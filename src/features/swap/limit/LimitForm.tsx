@@ -331,7 +331,9 @@ export function LimitForm() {
           {busy ? <span className={mutedText()}>{t('limitUi.checkWallet')}</span> : null}
         </Dialog>
       ) : null}
-      {account && chain ? <LimitsPanel account={account} chain={chain} tokens={tokens} /> : null}
+      {account && chain ? (
+        <LimitsPanel account={account} chain={chain} tokens={tokens} provider={connection.provider} />
+      ) : null}
     </div>
   );
 }
