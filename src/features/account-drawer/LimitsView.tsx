@@ -5,13 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { getDatabase } from '../../data/database';
 import { createOrdersApi } from '../../data/ordersApi';
 import { cacheOrders, cachedOrders } from '../../data/ordersCache';
 import { tokenListQuery } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+
+/** Long labels (other languages, phones) wrap instead of widening the screen. */
+const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
 
 const api = createOrdersApi();
 
@@ -83,7 +86,7 @@ export function LimitsView({
           );
         })}
       </ul>
-      <Link to="/limit" className={button({ tone: 'soft', size: 'sm' })} onClick={onClose}>
+      <Link to="/limit" className={cx(button({ tone: 'soft', size: 'sm' }), wrapping)} onClick={onClose}>
         {t('limitUi.openLimit')}
       </Link>
     </div>

@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { limitMachine } from '../../../../machines/limit.machine';
 import { publicClientFor } from '../../../chain/clients';
@@ -27,6 +27,9 @@ import { useSwapQuote } from '../useSwapQuote';
 import { LimitsPanel, limitOrdersKey, useLimitOrders } from './LimitsPanel';
 import { type LimitDeps, createLimitActors, needsPermit2Approval } from './limitActors';
 import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
+
+/** Long labels (other languages, phones) wrap instead of widening the screen. */
+const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
 
 const api = createOrdersApi();
 const EXPIRY_CHOICES = Object.keys(LIMIT_EXPIRIES) as LimitExpiry[];
@@ -98,7 +101,8 @@ export function LimitForm() {
   const tooFar =
     limitOutput !== undefined && marketOutput !== undefined && isLimitTooFarFromMarket(limitOutput, marketOutput);
 
-  const orders = useLimitOrders(account, chain?.chainId).data?.orders.filter((o) => o.status === 'open').length ?? 0;
+  const orders =
+    useLimitOrders(account, chain?.chainId, tokens).data?.orders.filter((o) => o.status === 'open').length ?? 0;
   const notice = openOrdersNotice(orders);
 
   // the actors read the form as it is when each step runs
@@ -193,7 +197,9 @@ export function LimitForm() {
   const reviewOpen = !snapshot.matches('editing');
 
   return (
-    <div className={css({ maxW: '480px', mx: 'auto', px: '4', py: '4', display: 'grid', gap: '4' })}>
+    <div
+      className={css({ w: '100%', maxW: '480px', minW: '0', mx: 'auto', px: '4', py: '4', display: 'grid', gap: '4' })}
+    >
       <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t('limitUi.title')}</h1>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
         <TokenSelect label={t('limitUi.sellToken')} tokens={tokens} value={tokenIn} onChange={setSellAddress} />
@@ -279,7 +285,7 @@ export function LimitForm() {
       {insufficient && tokenIn ? <p role="alert">{t('limitUi.insufficient', { symbol: tokenIn.symbol })}</p> : null}
       <button
         type="button"
-        className={button({ tone: 'accent', size: 'md' })}
+        className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
         disabled={!canReview}
         onClick={() => void review()}
       >
@@ -322,7 +328,7 @@ export function LimitForm() {
           {snapshot.matches('reviewing') ? (
             <button
               type="button"
-              className={button({ tone: 'accent', size: 'md' })}
+              className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
               onClick={() => send({ type: 'CONFIRM' })}
             >
               {snapshot.context.request.needsApproval ? t('limitUi.approveAndPlace') : t('limitUi.place')}

@@ -3,38 +3,72 @@
 // outdated". Open orders can be selected and cancelled together (spec §4) through the cancel machine.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, type EIP1193Provider, formatUnits } from 'viem';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
-import { type CancellableOrder, cancelOrdersMachine, whyNotCancellable } from '../../../../machines/cancelOrders.machine';
+import {
+  type CancellableOrder,
+  cancelOrdersMachine,
+  whyNotCancellable,
+} from '../../../../machines/cancelOrders.machine';
 import { publicClientFor } from '../../../chain/clients';
 import { Dialog } from '../../../ui/Dialog';
 import { type CancelDeps, createCancelActors } from './cancelActors';
+import { type ActivityAmount, type ActivityStatus, recordLimitOrder } from '../../../data/activity';
 import { getDatabase } from '../../../data/database';
 import { type LimitOrderRow, createOrdersApi } from '../../../data/ordersApi';
 import { cacheOrders, cachedOrders } from '../../../data/ordersCache';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { type SwapToken, sameAddress } from '../swapData';
 
+/** Long labels (other languages, phones) wrap instead of widening the screen. */
+const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
+
 export const limitOrdersKey = ['limitOrders'] as const;
 const api = createOrdersApi();
 
-export type LimitOrdersData = { orders: LimitOrderRow[]; outdated: boolean };
+export type LimitOrderChange = { order: LimitOrderRow; status: ActivityStatus };
+export type LimitOrdersData = { orders: LimitOrderRow[]; outdated: boolean; changes: LimitOrderChange[] };
 
-export function useLimitOrders(account: Address | undefined, chainId: number | undefined) {
+/** The order's amounts as an activity row keeps them (symbol and decimals from the token list). */
+function activityAmount(tokens: readonly SwapToken[], token: Address, amount: bigint): ActivityAmount | undefined {
+  const found = tokens.find((t) => sameAddress(t.address, token));
+  return found ? { token, symbol: found.symbol, decimals: found.decimals, amount: amount.toString() } : undefined;
+}
+
+export function useLimitOrders(
+  account: Address | undefined,
+  chainId: number | undefined,
+  tokens: readonly SwapToken[] = [],
+) {
   return useQuery({
-    queryKey: [...limitOrdersKey, account, chainId],
+    queryKey: [...limitOrdersKey, account, chainId, tokens.length],
     enabled: account !== undefined && chainId !== undefined,
     refetchInterval: 3_000,
     queryFn: async ({ signal }): Promise<LimitOrdersData> => {
       try {
         const orders = await api.listOrders({ swapper: account!, chainId: chainId! }, signal);
         await cacheOrders(getDatabase(), account!, chainId!, orders, Date.now()).catch(() => undefined);
-        return { orders: orders.sort((a, b) => b.createdAt - a.createdAt), outdated: false };
+        // each order is activity: submitted while open, then filled, expired or cancelled (spec §4)
+        const changes: LimitOrderChange[] = [];
+        for (const order of orders) {
+          const status = await recordLimitOrder(getDatabase(), {
+            chainId: order.chainId,
+            orderHash: order.orderHash,
+            account: order.swapper,
+            status: order.status,
+            input: activityAmount(tokens, order.input.token, order.input.amount),
+            output: activityAmount(tokens, order.output.token, order.output.amount),
+            createdAt: order.createdAt,
+            ...(order.txHash ? { txHash: order.txHash } : {}),
+          }).catch(() => undefined);
+          if (status) changes.push({ order, status });
+        }
+        return { orders: orders.sort((a, b) => b.createdAt - a.createdAt), outdated: false, changes };
       } catch {
-        return { orders: await cachedOrders(getDatabase(), account!, chainId!), outdated: true };
+        return { orders: await cachedOrders(getDatabase(), account!, chainId!), outdated: true, changes: [] };
       }
     },
   });
@@ -52,7 +86,8 @@ export function LimitsPanel({
   provider: EIP1193Provider | undefined;
 }) {
   const { t } = useTranslation();
-  const { data } = useLimitOrders(account, chain.chainId);
+  const { data } = useLimitOrders(account, chain.chainId, tokens);
+  const notice = useOrderNotice(data);
   const queryClient = useQueryClient();
   const find = (address: Address) => tokens.find((token) => sameAddress(token.address, address));
   const depsRef = useRef<CancelDeps | undefined>(undefined);
@@ -94,6 +129,11 @@ export function LimitsPanel({
         {t('limitUi.panelTitle')}
       </h2>
       {data?.outdated ? <p role="status">{t('limitUi.outdated')}</p> : null}
+      {notice ? (
+        <p role="status" aria-label={t('limitUi.noticeLabel')}>
+          {t(`limitUi.notices.${notice.status}`, { order: describe(notice.order) })}
+        </p>
+      ) : null}
       {data && data.orders.length === 0 ? <p className={mutedText()}>{t('limitUi.noOrders')}</p> : null}
       <ul className={css({ display: 'grid', gap: '2' })}>
         {data?.orders.map((order) => {
@@ -139,7 +179,7 @@ export function LimitsPanel({
       {data && data.orders.some((order) => order.status === 'open') ? (
         <button
           type="button"
-          className={button({ tone: 'soft', size: 'md' })}
+          className={cx(button({ tone: 'soft', size: 'md' }), wrapping)}
           disabled={!notStarted || selected.length === 0}
           onClick={() => send({ type: 'START' })}
         >
@@ -172,7 +212,7 @@ export function LimitsPanel({
           {snapshot.matches('reviewing') ? (
             <button
               type="button"
-              className={button({ tone: 'accent', size: 'md' })}
+              className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
               onClick={() => send({ type: 'CONFIRM' })}
             >
               {t('limitUi.confirmCancel')}
@@ -182,4 +222,16 @@ export function LimitsPanel({
       ) : null}
     </section>
   );
+}
+
+/** The latest change of an order's status since the panel opened (the first listing only records them). */
+function useOrderNotice(data: LimitOrdersData | undefined): LimitOrderChange | undefined {
+  const [notice, setNotice] = useState<LimitOrderChange | undefined>();
+  const listedOnce = useRef(false);
+  useEffect(() => {
+    if (!data || data.outdated) return;
+    if (listedOnce.current && data.changes.length > 0) setNotice(data.changes.at(-1));
+    listedOnce.current = true;
+  }, [data]);
+  return notice;
 }
