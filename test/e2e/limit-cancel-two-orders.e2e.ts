@@ -31,7 +31,7 @@ test('should cancel two open limit orders in one transaction, spending both Perm
   await first.getByRole('checkbox').check();
   await second.getByRole('checkbox').check();
   await expect(cancel).toHaveText('Cancel selected orders (2)');
-  const blockBefore = await client.getBlockNumber();
+  const blockBefore = await client.getBlockNumber({ cacheTime: 0 });
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel limit orders' });
   await dialog.getByRole('button', { name: 'Cancel orders' }).click();
@@ -58,7 +58,7 @@ test('should cancel two open limit orders in one transaction, spending both Perm
     expect((bitmap >> bit) & 1n).toBe(1n);
   }
   let fromMe = 0;
-  for (let n = blockBefore + 1n; n <= (await client.getBlockNumber()); n++) {
+  for (let n = blockBefore + 1n; n <= (await client.getBlockNumber({ cacheTime: 0 })); n++) {
     const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
     fromMe += block.transactions.filter(
       (tx) => tx.from.toLowerCase() === me.toLowerCase() && tx.to?.toLowerCase() === PERMIT2_ADDRESS.toLowerCase(),
