@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listActivity, listPending, markActivitySeen, recordSettled, recordSubmitted } from './activity';
+import {
+  listActivity,
+  listPending,
+  markActivitySeen,
+  recordLimitOrder,
+  recordSettled,
+  recordSubmitted,
+} from './activity';
 import { SluiceDatabase } from './database';
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -32,5 +39,16 @@ describe('activity', () => {
     expect((await listActivity(database, account)).map((row) => row.hash)).toEqual(['0x02', '0x01']);
     await markActivitySeen(database, account);
     expect((await listActivity(database, account)).every((row) => !row.unseen)).toBe(true);
+  });
+
+  it('should record a limit order submitted, then filled, once per change, and never re-track it as a transaction', async () => {
+    database = new SluiceDatabase(`activity-${Math.random()}`);
+    const order = { chainId: 31337, orderHash: '0xCD', account, createdAt: 1_700_000_000 };
+    expect(await recordLimitOrder(database, { ...order, status: 'open' })).toBe('pending');
+    expect(await recordLimitOrder(database, { ...order, status: 'open' })).toBeUndefined();
+    expect(await listPending(database)).toEqual([]);
+    expect(await recordLimitOrder(database, { ...order, status: 'filled', txHash: '0xee' })).toBe('success');
+    const [row] = await listActivity(database, account);
+    expect(row).toMatchObject({ type: 'limitOrder', status: 'success', addedAt: 1_700_000_000_000 });
   });
 });

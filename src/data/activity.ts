@@ -18,7 +18,9 @@ export type ActivityType =
   | 'claimRewards'
   | 'stake'
   | 'unstake'
-  | 'permit';
+  | 'permit'
+  /** A UniswapX limit order (issue 14): keyed by its order hash, not a transaction; the order service settles it. */
+  | 'limitOrder';
 
 export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';
 
@@ -109,9 +111,62 @@ export function listActivity(database: SluiceDatabase, account: string): Promise
     .toArray();
 }
 
-/** Rows still pending: re-tracked on load so a closed tab's transactions settle when the app opens again. */
-export function listPending(database: SluiceDatabase): Promise<ActivityRow[]> {
-  return database.activity.where('status').equals('pending').toArray();
+/** Rows still pending: re-tracked on load so a closed tab's transactions settle when the app opens again. Open limit
+ * orders are not transactions: the order service settles them (`recordLimitOrder`). */
+export async function listPending(database: SluiceDatabase): Promise<ActivityRow[]> {
+  const rows = await database.activity.where('status').equals('pending').toArray();
+  return rows.filter((row) => row.type !== 'limitOrder');
+}
+
+export type LimitOrderActivityStatus = 'open' | 'filled' | 'expired' | 'cancelled' | 'insufficient-funds' | 'error';
+
+const LIMIT_ACTIVITY_STATUS: Record<LimitOrderActivityStatus, ActivityStatus> = {
+  open: 'pending',
+  filled: 'success',
+  expired: 'expired',
+  cancelled: 'canceled',
+  'insufficient-funds': 'pending',
+  error: 'failed',
+};
+
+/**
+ * Writes a limit order's activity row (submitted while open; filled, expired or cancelled as the order service says),
+ * keyed by the order hash. Returns the new status when the row is new or its status changed (a notice to show).
+ */
+export async function recordLimitOrder(
+  database: SluiceDatabase,
+  order: {
+    chainId: number;
+    orderHash: string;
+    account: string;
+    status: LimitOrderActivityStatus;
+    input?: ActivityAmount;
+    output?: ActivityAmount;
+    createdAt?: number;
+    txHash?: string;
+  },
+): Promise<ActivityStatus | undefined> {
+  const id = activityId(order.chainId, order.orderHash);
+  const status = LIMIT_ACTIVITY_STATUS[order.status];
+  return database.transaction('rw', database.activity, async () => {
+    const existing = await database.activity.get(id);
+    if (existing?.status === status) return undefined;
+    await database.activity.put({
+      id,
+      chainId: order.chainId,
+      hash: order.orderHash,
+      account: order.account.toLowerCase(),
+      type: 'limitOrder',
+      status,
+      addedAt: existing?.addedAt ?? (order.createdAt !== undefined ? order.createdAt * 1000 : Date.now()),
+      ...(status !== 'pending' ? { confirmedAt: Date.now() } : {}),
+      ...(order.input ? { input: order.input } : {}),
+      ...(order.output ? { output: order.output } : {}),
+      ...(order.txHash ? { counterparty: order.txHash } : {}),
+      unseen: true,
+    });
+    return status;
+  });
 }
 
 export async function markActivitySeen(database: SluiceDatabase, account: string): Promise<void> {

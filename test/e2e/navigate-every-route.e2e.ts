@@ -13,7 +13,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/explore/tokens/devnet/0x5FbDB2315678afecb367f032d93F642f64180aa3', heading: /^Wrapped Ether WETH$/ },
   { path: '/explore/pools/devnet/0x0000000000000000000000000000000000000001', heading: /^Pool not found$/ },
   { path: '/swap', heading: /^Swap$/ },
-  { path: '/limit', heading: notBuilt('Limit orders') },
+  { path: '/limit', heading: /^Limit order$/ },
   { path: '/buy', heading: notBuilt('Buying crypto') },
   { path: '/sell', heading: notBuilt('Selling crypto') },
   { path: '/send', heading: notBuilt('Sending tokens') },

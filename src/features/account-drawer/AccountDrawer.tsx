@@ -9,6 +9,7 @@ import { AccountHome } from './AccountHome';
 import { backFrom, DRAWER_RESET_MS, type DrawerView } from './drawerViews';
 import { header, panel } from './drawerStyles';
 import { DrawerSettings } from './DrawerSettings';
+import { LimitsView } from './LimitsView';
 import { OtherWalletsView } from './OtherWalletsView';
 import { PoolsView } from './PortfolioTabs';
 import { usePortfolioMenuAnalytics } from './usePortfolioAnalytics';
@@ -97,6 +98,7 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, v
           </div>
           {view === 'otherWallets' && <OtherWalletsView onClose={onClose} />}
           {view === 'pools' && <PoolsView address={address} />}
+          {view === 'limits' && <LimitsView address={address} chainId={chainId} onClose={onClose} />}
           {(view === 'settings' || view === 'language' || view === 'localCurrency' || view === 'portfolioBalance') && (
             <DrawerSettings view={view} onNavigate={go} />
           )}

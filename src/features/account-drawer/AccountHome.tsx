@@ -104,6 +104,9 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
         >
           {t('accountDrawer.views.otherWallets')}
         </button>
+        <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={() => onNavigate('limits')}>
+          {t('accountDrawer.views.limits')}
+        </button>
         <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={onDisconnect}>
           {t('accountDrawer.disconnect')}
         </button>

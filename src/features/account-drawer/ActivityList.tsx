@@ -18,7 +18,9 @@ export function ActivityList({ rows }: { rows: ActivityRow[] | undefined }) {
       {rows.map((r) => (
         <li key={r.id} className={listRow()}>
           <span>
-            <span className={css({ fontWeight: 'medium' })}>{t(`accountDrawer.activityType.${r.type}`)}</span>{' '}
+            <span className={css({ fontWeight: 'medium' })}>
+              {r.type === 'limitOrder' ? t('limitUi.activity') : t(`accountDrawer.activityType.${r.type}`)}
+            </span>{' '}
             <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
             <br />
             <span className={mutedText()}>

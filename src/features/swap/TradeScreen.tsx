@@ -4,10 +4,11 @@ import { css } from '#styled-system/css';
 import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { SwapForm } from './SwapForm';
+import { LimitForm } from './limit/LimitForm';
 
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 
-/** The trade screen (spec §2): the swap tab is built; limit, buy, sell and send say they are not available yet. */
+/** The trade screen (spec §2): the swap and limit tabs are built; buy, sell and send say they are not available yet. */
 export function TradeScreen() {
   const { t } = useTranslation();
   const { row } = useCurrentRow();
@@ -36,7 +37,13 @@ export function TradeScreen() {
           ))}
         </ul>
       </nav>
-      {row?.kind === 'screen' && !row.status.built ? <NotBuiltScreen /> : <SwapForm />}
+      {row?.kind === 'screen' && !row.status.built ? (
+        <NotBuiltScreen />
+      ) : current === 'limit' ? (
+        <LimitForm />
+      ) : (
+        <SwapForm />
+      )}
     </>
   );
 }

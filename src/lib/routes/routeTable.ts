@@ -143,7 +143,7 @@ export const ROUTE_TABLE = [
   redirectTo('/create-proposal', () => '/vote/create-proposal'),
 
   trade('/swap', 'swap', BUILT),
-  trade('/limit', 'limit', notBuilt('limitOrders')),
+  trade('/limit', 'limit', BUILT),
   trade('/buy', 'buy', notBuilt('buy')),
   trade('/sell', 'sell', notBuilt('sell')),
   trade('/send', 'send', notBuilt('send')),

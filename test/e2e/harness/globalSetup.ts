@@ -3,6 +3,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDevnet } from '../../../devnet/index.ts';
 import { startIndexer } from '../../../server/indexer/startIndexer.ts';
+import { LimitOrderFiller } from '../../../server/orders/filler.ts';
+import { OrderStore, openOrderDatabase } from '../../../server/orders/orderStore.ts';
 import { startServicesServer } from '../../../server/serve.ts';
 import { E2E_DEVNET_PORT_BASE, E2E_MANIFEST_PATH, E2E_SERVER_PORT } from './ports.ts';
 
@@ -31,6 +33,14 @@ export default async function globalSetup() {
   });
   // The dead-indexer journey pauses this process (SIGSTOP) and resumes it (SIGCONT).
   writeFileSync(E2E_INDEXER_PID_PATH, String(indexer.pid() ?? ''));
+  // Limit orders: a fresh PGlite store per run (in memory) and the devnet's filler, as `npm start` runs them.
+  const orderStore = await OrderStore.open(await openOrderDatabase({}));
+  const filler = new LimitOrderFiller({
+    manifest: () => devnet.manifest,
+    store: orderStore,
+    log: (message) => process.env.E2E_VERBOSE && console.log(`[orders] ${message}`),
+  });
+  filler.start();
   const server = await startServicesServer({
     indexerUrl: () => indexer.url,
     port: E2E_SERVER_PORT,
@@ -38,9 +48,12 @@ export default async function globalSetup() {
     distDir,
     // Analytics on, so the Origin-Country path (UK notice) is exercised; tests answer it with page.route.
     runtimeConfig: { analyticsEnabled: true },
+    orderStore,
   });
   return async () => {
     await server.close();
+    await filler.stop();
+    await orderStore.close();
     await indexer.stop();
     await devnet.stop();
   };

@@ -1,0 +1,365 @@
+// The /limit form (spec §2, §5, §8, issue 14): sell and buy tokens, amount, a limit price set from the market with quick
+// percentages and an inverted view, expiry, "Limit price too far from market" blocking submission, then the review with
+// the Permit2 approval when needed, the order signature and its submission, driven by the limit machine.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, formatUnits, zeroAddress } from 'viem';
+import { css, cx } from '#styled-system/css';
+import { button, mutedText } from '#styled-system/recipes';
+import { limitMachine } from '../../../../machines/limit.machine';
+import { publicClientFor } from '../../../chain/clients';
+import {
+  LIMIT_EXPIRIES,
+  LIMIT_QUICK_PERCENTAGES,
+  type LimitExpiry,
+  isLimitTooFarFromMarket,
+  limitOutputAt,
+  openOrdersNotice,
+} from '../../../chain/uniswapxLimitPrice';
+import { createOrdersApi } from '../../../data/ordersApi';
+import { useConnection } from '../../../account/ConnectionProvider';
+import { Dialog } from '../../../ui/Dialog';
+import { parseAmount } from '../swapAmounts';
+import { type SwapToken, lower, sameAddress, useBalances, useMarket, useSwapChain, useSwapTokens } from '../swapData';
+import { useSwapQuote } from '../useSwapQuote';
+import { LimitsPanel, limitOrdersKey, useLimitOrders } from './LimitsPanel';
+import { type LimitDeps, createLimitActors, needsPermit2Approval } from './limitActors';
+import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
+
+/** Long labels (other languages, phones) wrap instead of widening the screen. */
+const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
+
+const api = createOrdersApi();
+const EXPIRY_CHOICES = Object.keys(LIMIT_EXPIRIES) as LimitExpiry[];
+const field = css({ display: 'grid', gap: '1', minW: '0' });
+const input = css({
+  w: '100%',
+  minW: '0',
+  h: '11',
+  px: '3',
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'surface',
+  color: 'text',
+  fontSize: 'lg',
+});
+const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+export function LimitForm() {
+  const { t } = useTranslation();
+  const connection = useConnection();
+  const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
+  const { chain } = useSwapChain(undefined);
+  const { list, tokens: allTokens } = useSwapTokens(chain, []);
+  // UniswapX orders move ERC20s through Permit2: native ETH is sold as WETH
+  const tokens = useMemo(() => allTokens.filter((token) => token.address !== zeroAddress && !token.spam), [allTokens]);
+  const [sellAddress, setSellAddress] = useState<string | undefined>();
+  const [buyAddress, setBuyAddress] = useState<string | undefined>();
+  const tokenIn =
+    tokens.find((token) => sameAddress(token.address, sellAddress)) ?? tokens.find((x) => x.symbol === 'USDC');
+  const tokenOut =
+    tokens.find((token) => sameAddress(token.address, buyAddress)) ??
+    tokens.find((token) => sameAddress(token.address, chain?.contracts.WETH9));
+  const [amountText, setAmountText] = useState('');
+  const [priceText, setPriceText] = useState<string | undefined>();
+  const [inverted, setInverted] = useState(false);
+  const [expiry, setExpiry] = useState<LimitExpiry>('1d');
+  const [preparing, setPreparing] = useState(false);
+
+  const inputAmount = tokenIn ? parseAmount(amountText, tokenIn.decimals) : undefined;
+  const { summary } = useMarket(chain, list);
+  const { quote } = useSwapQuote({
+    chain,
+    tokenIn,
+    tokenOut,
+    kind: 'swap',
+    tradeType: 'exactIn',
+    amount: inputAmount,
+    versions: ['v2', 'v3', 'v4'],
+    summary,
+  });
+  const marketOutput = inputAmount !== undefined ? quote.data?.amountOut : undefined;
+  const balances = useBalances(chain, account, tokens);
+  const balanceIn = tokenIn ? balances.data?.get(lower(tokenIn.address)) : undefined;
+  const decimals = tokenIn && tokenOut ? { decimalsIn: tokenIn.decimals, decimalsOut: tokenOut.decimals } : undefined;
+
+  // the price follows the market until the person sets one
+  const limitOutput =
+    inputAmount === undefined || !decimals
+      ? undefined
+      : priceText !== undefined
+        ? limitOutputFromPrice(priceText, inputAmount, decimals, inverted)
+        : marketOutput;
+  const shownPrice =
+    priceText ??
+    (marketOutput !== undefined && inputAmount && decimals
+      ? priceFromLimitOutput(marketOutput, inputAmount, decimals, inverted)
+      : '');
+  const tooFar =
+    limitOutput !== undefined && marketOutput !== undefined && isLimitTooFarFromMarket(limitOutput, marketOutput);
+
+  const orders =
+    useLimitOrders(account, chain?.chainId, tokens).data?.orders.filter((o) => o.status === 'open').length ?? 0;
+  const notice = openOrdersNotice(orders);
+
+  // the actors read the form as it is when each step runs
+  const depsRef = useRef<LimitDeps | undefined>(undefined);
+  const reactor = chain?.contracts.ExclusiveDutchOrderReactor as Address | undefined;
+  depsRef.current =
+    chain && account && connection.provider && tokenIn && tokenOut && reactor
+      ? {
+          provider: connection.provider,
+          account,
+          chainId: chain.chainId,
+          publicClient: publicClientFor(chain),
+          reactor,
+          tokenIn: tokenIn.address,
+          tokenOut: tokenOut.address,
+          api,
+        }
+      : undefined;
+  const machine = useMemo(
+    () =>
+      limitMachine.provide({
+        actors: createLimitActors(() => {
+          if (!depsRef.current) throw new Error('wallet not connected');
+          return depsRef.current;
+        }),
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const queryClient = useQueryClient();
+
+  const insufficient = inputAmount !== undefined && balanceIn !== undefined && inputAmount > balanceIn;
+  const canReview =
+    !!depsRef.current &&
+    inputAmount !== undefined &&
+    inputAmount > 0n &&
+    limitOutput !== undefined &&
+    limitOutput > 0n &&
+    marketOutput !== undefined &&
+    !tooFar &&
+    !insufficient &&
+    notice !== 'atMaximum' &&
+    !preparing;
+
+  const review = async () => {
+    const deps = depsRef.current;
+    if (!deps || inputAmount === undefined || limitOutput === undefined || marketOutput === undefined) return;
+    setPreparing(true);
+    try {
+      const needsApproval = await needsPermit2Approval(deps.publicClient, deps.tokenIn, deps.account, inputAmount);
+      send({
+        type: 'REVIEW',
+        request: {
+          inputAmount,
+          limitOutput,
+          marketOutput,
+          expirySeconds: LIMIT_EXPIRIES[expiry],
+          needsApproval,
+          openOrders: orders,
+        },
+      });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const setPercent = (percent: number) => {
+    if (marketOutput === undefined || inputAmount === undefined || !decimals) return;
+    setPriceText(priceFromLimitOutput(limitOutputAt(marketOutput, percent), inputAmount, decimals, inverted));
+  };
+  const invert = () => {
+    if (limitOutput !== undefined && inputAmount && decimals && priceText !== undefined)
+      setPriceText(priceFromLimitOutput(limitOutput, inputAmount, decimals, !inverted));
+    setInverted(!inverted);
+  };
+  const closeReview = () => {
+    if (snapshot.matches('submitted')) {
+      send({ type: 'CLOSE' });
+      setAmountText('');
+      setPriceText(undefined);
+      void queryClient.invalidateQueries({ queryKey: limitOrdersKey });
+    } else if (snapshot.matches('reviewing')) send({ type: 'BACK' });
+  };
+
+  const priceUnit =
+    tokenIn && tokenOut
+      ? inverted
+        ? t('limitUi.priceUnit', { quote: tokenIn.symbol, base: tokenOut.symbol })
+        : t('limitUi.priceUnit', { quote: tokenOut.symbol, base: tokenIn.symbol })
+      : '';
+  const busy = snapshot.matches('approving') || snapshot.matches('signing') || snapshot.matches('submitting');
+  const reviewOpen = !snapshot.matches('editing');
+
+  return (
+    <div
+      className={css({ w: '100%', maxW: '480px', minW: '0', mx: 'auto', px: '4', py: '4', display: 'grid', gap: '4' })}
+    >
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t('limitUi.title')}</h1>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
+        <TokenSelect label={t('limitUi.sellToken')} tokens={tokens} value={tokenIn} onChange={setSellAddress} />
+        <TokenSelect label={t('limitUi.buyToken')} tokens={tokens} value={tokenOut} onChange={setBuyAddress} />
+      </div>
+      <label className={field}>
+        <span>{t('limitUi.sellAmount')}</span>
+        <input
+          className={input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value.replace(',', '.'))}
+        />
+        {tokenIn && balanceIn !== undefined ? (
+          <span className={mutedText()}>
+            {t('limitUi.balance', { amount: formatUnits(balanceIn, tokenIn.decimals), symbol: tokenIn.symbol })}
+          </span>
+        ) : null}
+      </label>
+      <div className={field}>
+        <label className={field}>
+          <span>{t('limitUi.limitPrice', { unit: priceUnit })}</span>
+          <input
+            className={input}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={shownPrice}
+            onChange={(event) => setPriceText(event.target.value.replace(',', '.'))}
+          />
+        </label>
+        <div className={chips} role="group" aria-label={t('limitUi.quickPrices')}>
+          {LIMIT_QUICK_PERCENTAGES.map((percent) => (
+            <button
+              key={percent}
+              type="button"
+              className={button({ tone: 'soft', size: 'sm' })}
+              disabled={marketOutput === undefined}
+              onClick={() => setPercent(percent)}
+            >
+              {percent === 0 ? t('limitUi.market') : `+${percent}%`}
+            </button>
+          ))}
+          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={invert}>
+            {t('limitUi.invert')}
+          </button>
+        </div>
+        {marketOutput !== undefined && inputAmount && decimals && tokenOut ? (
+          <span className={mutedText()}>
+            {t('limitUi.marketPrice', {
+              price: priceFromLimitOutput(marketOutput, inputAmount, decimals, inverted),
+              unit: priceUnit,
+            })}
+          </span>
+        ) : null}
+      </div>
+      <div className={chips} role="radiogroup" aria-label={t('limitUi.expiry')}>
+        {EXPIRY_CHOICES.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            aria-checked={expiry === choice}
+            className={button({ tone: expiry === choice ? 'accent' : 'soft', size: 'sm' })}
+            onClick={() => setExpiry(choice)}
+          >
+            {t(`limitUi.expiries.${choice}`)}
+          </button>
+        ))}
+      </div>
+      {tooFar ? (
+        <p role="alert" className={css({ color: 'danger' })}>
+          {t('limitUi.tooFar')}
+        </p>
+      ) : null}
+      {notice !== 'none' ? (
+        <p role="status" className={css({ color: notice === 'atMaximum' ? 'danger' : 'warning' })}>
+          {t(notice === 'atMaximum' ? 'limitUi.atMaximum' : 'limitUi.nearMaximum', { count: orders })}
+        </p>
+      ) : null}
+      {insufficient && tokenIn ? <p role="alert">{t('limitUi.insufficient', { symbol: tokenIn.symbol })}</p> : null}
+      <button
+        type="button"
+        className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
+        disabled={!canReview}
+        onClick={() => void review()}
+      >
+        {account ? t('limitUi.review') : t('limitUi.connect')}
+      </button>
+      {tokenIn && tokenOut && reviewOpen && snapshot.context.request ? (
+        <Dialog open title={t('limitUi.reviewTitle')} closeLabel={t('limitUi.close')} onClose={closeReview}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              gap: '2',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            <dt>{t('limitUi.youSell')}</dt>
+            <dd>
+              {formatUnits(snapshot.context.request.inputAmount, tokenIn.decimals)} {tokenIn.symbol}
+            </dd>
+            <dt>{t('limitUi.youReceiveAtLeast')}</dt>
+            <dd>
+              {formatUnits(snapshot.context.request.limitOutput, tokenOut.decimals)} {tokenOut.symbol}
+            </dd>
+            <dt>{t('limitUi.expiry')}</dt>
+            <dd>{t(`limitUi.expiries.${expiry}`)}</dd>
+          </dl>
+          <p role="status" className={css({ mt: '3' })}>
+            {snapshot.matches('approving')
+              ? t('limitUi.approving', { symbol: tokenIn.symbol })
+              : snapshot.matches('signing')
+                ? t('limitUi.signing')
+                : snapshot.matches('submitting')
+                  ? t('limitUi.submitting')
+                  : snapshot.matches('submitted')
+                    ? t('limitUi.submitted')
+                    : snapshot.context.failure
+                      ? t(`limitUi.failures.${snapshot.context.failure}`)
+                      : ''}
+          </p>
+          {snapshot.matches('reviewing') ? (
+            <button
+              type="button"
+              className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
+              onClick={() => send({ type: 'CONFIRM' })}
+            >
+              {snapshot.context.request.needsApproval ? t('limitUi.approveAndPlace') : t('limitUi.place')}
+            </button>
+          ) : null}
+          {busy ? <span className={mutedText()}>{t('limitUi.checkWallet')}</span> : null}
+        </Dialog>
+      ) : null}
+      {account && chain ? (
+        <LimitsPanel account={account} chain={chain} tokens={tokens} provider={connection.provider} />
+      ) : null}
+    </div>
+  );
+}
+
+function TokenSelect(props: {
+  label: string;
+  tokens: readonly SwapToken[];
+  value: SwapToken | undefined;
+  onChange: (address: string) => void;
+}) {
+  return (
+    <label className={field}>
+      <span>{props.label}</span>
+      <select className={input} value={props.value?.address ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+        {props.tokens.map((token) => (
+          <option key={token.address} value={token.address}>
+            {token.symbol}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

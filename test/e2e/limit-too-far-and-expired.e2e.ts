@@ -1,0 +1,45 @@
+// Limit price rules and expiry (issue 14, spec §5, §8): a limit price more than twice the market's is blocked with
+// "Limit price too far from market"; an order whose expiry passes (devnet time moved) shows Expired in the panel.
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { rpc } from './harness/rpc.ts';
+import { orderRow, placeLimitOrder } from './limit-journey-helpers.ts';
+import { devnetChain } from './swap-journey-helpers.ts';
+
+test('should block a limit price too far from market', async ({ page, injectedWallet }) => {
+  await page.goto('/limit');
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
+  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });
+  await page.getByRole('textbox', { name: 'Sell amount' }).fill('10');
+  const price = page.getByRole('textbox', { name: /^Limit price/ });
+  await expect(price).not.toHaveValue('', { timeout: 15_000 });
+  const market = Number(await price.inputValue());
+  await price.fill(String(market * 3));
+  await expect(page.getByRole('alert')).toHaveText('Limit price too far from market');
+  await expect(page.getByRole('button', { name: 'Review limit order' })).toBeDisabled();
+  await page.getByRole('group', { name: 'Quick prices' }).getByRole('button', { name: '+5%' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Review limit order' })).toBeEnabled();
+});
+
+test('should show an order expired once its expiry passed on chain', async ({ page, manifest, injectedWallet }) => {
+  test.setTimeout(120_000);
+  const { chain } = devnetChain(manifest);
+  await page.goto('/limit');
+  await connectDevnetWallet(page, injectedWallet);
+  await placeLimitOrder(page, {
+    sell: 'USDC',
+    buy: 'WETH',
+    amount: '41',
+    quick: '+10%',
+    expiry: '1 day',
+    buyDecimals: 18,
+  });
+  const row = orderRow(page, '41', 'USDC');
+  await expect(row).toContainText('Open');
+  await rpc(chain.rpcUrl, 'evm_increaseTime', [2 * 86_400]);
+  await rpc(chain.rpcUrl, 'evm_mine', []);
+  await expect(row).toContainText('Expired', { timeout: 30_000 });
+  await expect(row.getByRole('checkbox')).toBeDisabled();
+  await expect(row).toContainText('Expired: there is nothing to cancel');
+});
