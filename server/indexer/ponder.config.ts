@@ -16,6 +16,7 @@ import {
 import { loadIndexedChains } from './indexedChains.ts';
 
 const chains = loadIndexedChains();
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** Ponder's adaptive limiter starts at 20 requests/s per RPC URL; each repeat of the URL adds a bucket (local node). */
 const RPC_BUCKETS = Number(process.env.SLUICE_INDEXER_RPC_BUCKETS ?? 8);
 
@@ -89,13 +90,12 @@ export default createConfig({
     // LP rewards (UniswapV3Staker): incentives, and the owners of the positions deposited in it.
     UniswapV3Staker: {
       abi: uniswapV3StakerAbi,
-      chain: perChain(
-        (chain) => ({
-          address: chain.manifest.contracts.UniswapV3Staker as Address,
-          startBlock: chain.manifest.startBlock,
-        }),
-        (chain) => !!chain.manifest.contracts.UniswapV3Staker,
-      ),
+      // a network without a staker listens at the zero address, where no log is ever emitted (Ponder needs the
+      // contract on every chain its handlers name)
+      chain: perChain((chain) => ({
+        address: (chain.manifest.contracts.UniswapV3Staker ?? ZERO_ADDRESS) as Address,
+        startBlock: chain.manifest.startBlock,
+      })),
     },
     // Transfers of the listed tokens only (a real chain's every ERC20 is out of reach); a chain listing none has none.
     ERC20: {

@@ -91,7 +91,8 @@ function spawnPonder(options: StartIndexerOptions, dbDir: string): ChildProcess 
         // Ponder prefers the PORT variable to its -p flag; PORT here belongs to the services server.
         PORT: String(options.port),
         SLUICE_INDEXER_MANIFEST: resolve(options.manifestPath),
-        SLUICE_INDEXER_DB_DIR: dbDir,
+        // absolute: Ponder runs in the indexer folder, the caller clears the folder relative to its own
+        SLUICE_INDEXER_DB_DIR: resolve(dbDir),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

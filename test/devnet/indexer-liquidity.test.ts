@@ -1,6 +1,7 @@
 // The indexer's liquidity data against the seeded devnet: positions (v2 LP balances, v3 and v4 NFTs), NFT owners,
 // initialized ticks and the routing pool list must equal what the contracts answer.
 import { type Address, type Hex, parseAbi, zeroAddress } from 'viem';
+import { uniswapV3StakerAbi } from '../../src/chain/abis/staker.ts';
 import { describe, expect, it } from 'vitest';
 import type { ChainManifest } from '../../devnet/manifest.ts';
 import { erc721Abi } from '../../src/chain/abis/erc721.ts';
@@ -64,7 +65,18 @@ describe.each([31337, 31338])('liquidity data on chain %i', (chainId) => {
       const v4 = positions.filter((p) => p.version === 'v4');
       const owned = (manager: Address) =>
         publicClient.readContract({ address: manager, abi: erc721Abi, functionName: 'balanceOf', args: [owner] });
-      expect(v3.length, `v3 NFTs of account ${index}`).toBe(Number(await owned(npm)));
+      // a position deposited in the LP rewards staker stays its depositor's: the staker holds the NFT
+      const staked = v3.filter((p) => p.staked);
+      for (const position of staked) {
+        const [depositor] = await publicClient.readContract({
+          address: chain.contracts.UniswapV3Staker!,
+          abi: uniswapV3StakerAbi,
+          functionName: 'deposits',
+          args: [BigInt(position.tokenId!)],
+        });
+        expect(depositor).toBe(owner);
+      }
+      expect(v3.length - staked.length, `v3 NFTs of account ${index}`).toBe(Number(await owned(npm)));
       expect(v4.length, `v4 NFTs of account ${index}`).toBe(Number(await owned(posm)));
       for (const position of v3) {
         const tokenId = BigInt(position.tokenId!);
@@ -80,7 +92,7 @@ describe.each([31337, 31338])('liquidity data on chain %i', (chainId) => {
           functionName: 'ownerOf',
           args: [tokenId],
         });
-        expect(lower(ownerOf)).toBe(lower(owner));
+        expect(lower(ownerOf)).toBe(lower(position.staked ? chain.contracts.UniswapV3Staker! : owner));
         expect(position.owner).toBe(lower(owner));
         expect([position.pool.token0, position.pool.token1, position.pool.fee]).toEqual([
           lower(token0),
