@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { SwapForm } from './SwapForm';
-import { LimitForm } from './limit/LimitForm';
+
+// The limit tab's code (form, orders panel, cancel) loads only when the tab opens: /swap does not pay for it.
+const LimitForm = lazy(() => import('./limit/LimitForm').then((module) => ({ default: module.LimitForm })));
 
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 
@@ -40,7 +43,9 @@ export function TradeScreen() {
       {row?.kind === 'screen' && !row.status.built ? (
         <NotBuiltScreen />
       ) : current === 'limit' ? (
-        <LimitForm />
+        <Suspense fallback={null}>
+          <LimitForm />
+        </Suspense>
       ) : (
         <SwapForm />
       )}
