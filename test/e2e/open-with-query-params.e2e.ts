@@ -39,6 +39,8 @@ test('should fall back as if unsupported when lng names a locale not translated 
 test('should set the theme from theme in any case and ignore bad values', async ({ page }) => {
   await page.goto('/?theme=DARK');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The page shows the theme at once; wait for it to be stored before the next load reads it back.
+  await expect.poll(() => storedPreference(page, 'theme')).toBe('dark');
   await page.goto('/?theme=l');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/?theme=Light');
