@@ -20,6 +20,7 @@ const LAYERS = {
   'workers/pricing': ['workers/math', 'workers/routing'],
   'workers/router': ['src/lib', 'src/chain', 'src/data', ...MATH],
   'workers/queryCache': ['src/lib', 'src/data'],
+  'workers/liquidity': ['src/lib', 'workers/math'],
   'workers/vault': ['src/lib'],
   'src/account': ['src/lib', 'src/ui', 'src/chain', 'src/data', 'machines', 'workers'],
   'src/features': ['src/lib', 'src/ui', 'src/chain', 'src/data', 'src/account', 'machines', 'workers'],
