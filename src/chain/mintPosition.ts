@@ -1,0 +1,188 @@
+// Creating a position and adding to one (issue 13, spec §5): the calls the v3 NonfungiblePositionManager and the v4
+// PositionManager take, as the Uniswap SDKs build them. v3: createAndInitializePoolIfNecessary when the pool is new,
+// then mint or increaseLiquidity with desired and minimum amounts; native ETH pays the WETH side and refundETH returns
+// what the pool did not take. v4: initializePool when the pool is new, the Permit2 batch permit when one was signed,
+// then modifyLiquidities with MINT_POSITION (or INCREASE_LIQUIDITY) for an exact liquidity and the most each side may
+// take, SETTLE_PAIR, and with native ETH a SWEEP of the excess back to the owner. One transaction either way.
+import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
+import { nonfungiblePositionManagerAbi } from './abis/v3';
+import { positionManagerAbi } from './abis/v4';
+import type { ContractCall } from './collectFees';
+import { type PermitBatch } from './liquidityApprovals';
+import { type PoolKey, NATIVE_CURRENCY } from './poolKey';
+import { V4Action, type V4Step, encodeV4Plan } from './v4Actions';
+
+/** A call that may carry native ETH. */
+export type PayableCall = ContractCall & { value: bigint };
+
+export type V3MintParameters = {
+  positionManager: Address;
+  token0: Address;
+  token1: Address;
+  fee: number;
+  tickLower: number;
+  tickUpper: number;
+  amount0Desired: bigint;
+  amount1Desired: bigint;
+  amount0Min: bigint;
+  amount1Min: bigint;
+  recipient: Address;
+  deadline: bigint;
+  /** The pool does not exist yet: create it and set this price in the same transaction. */
+  initialSqrtPriceX96?: bigint;
+  /** Which side native ETH pays (the pool's WETH side), if the person pays in ETH. */
+  nativeSide?: 0 | 1;
+};
+
+function v3Multicall(calls: Hex[], nativeValue: bigint, positionManager: Address): PayableCall {
+  if (nativeValue > 0n) calls.push(encodeFunctionData({ abi: nonfungiblePositionManagerAbi, functionName: 'refundETH' }));
+  const data =
+    calls.length === 1
+      ? calls[0]!
+      : encodeFunctionData({ abi: nonfungiblePositionManagerAbi, functionName: 'multicall', args: [calls] });
+  return { to: positionManager, data, value: nativeValue };
+}
+
+const nativeValueOf = (side: 0 | 1 | undefined, amount0: bigint, amount1: bigint) =>
+  side === 0 ? amount0 : side === 1 ? amount1 : 0n;
+
+export function v3MintCall(p: V3MintParameters): PayableCall {
+  const calls: Hex[] = [];
+  if (p.initialSqrtPriceX96 !== undefined) {
+    calls.push(
+      encodeFunctionData({
+        abi: nonfungiblePositionManagerAbi,
+        functionName: 'createAndInitializePoolIfNecessary',
+        args: [p.token0, p.token1, p.fee, p.initialSqrtPriceX96],
+      }),
+    );
+  }
+  calls.push(
+    encodeFunctionData({
+      abi: nonfungiblePositionManagerAbi,
+      functionName: 'mint',
+      args: [
+        {
+          token0: p.token0,
+          token1: p.token1,
+          fee: p.fee,
+          tickLower: p.tickLower,
+          tickUpper: p.tickUpper,
+          amount0Desired: p.amount0Desired,
+          amount1Desired: p.amount1Desired,
+          amount0Min: p.amount0Min,
+          amount1Min: p.amount1Min,
+          recipient: p.recipient,
+          deadline: p.deadline,
+        },
+      ],
+    }),
+  );
+  return v3Multicall(calls, nativeValueOf(p.nativeSide, p.amount0Desired, p.amount1Desired), p.positionManager);
+}
+
+export type V3IncreaseParameters = {
+  positionManager: Address;
+  tokenId: bigint;
+  amount0Desired: bigint;
+  amount1Desired: bigint;
+  amount0Min: bigint;
+  amount1Min: bigint;
+  deadline: bigint;
+  nativeSide?: 0 | 1;
+};
+
+export function v3IncreaseCall(p: V3IncreaseParameters): PayableCall {
+  const { positionManager, nativeSide, ...params } = p;
+  const calls: Hex[] = [
+    encodeFunctionData({ abi: nonfungiblePositionManagerAbi, functionName: 'increaseLiquidity', args: [params] }),
+  ];
+  return v3Multicall(calls, nativeValueOf(nativeSide, p.amount0Desired, p.amount1Desired), positionManager);
+}
+
+type V4Common = {
+  positionManager: Address;
+  liquidity: bigint;
+  amount0Max: bigint;
+  amount1Max: bigint;
+  owner: Address;
+  deadline: bigint;
+  /** The signed Permit2 batch that lets the PositionManager pull the ERC-20 sides. */
+  permit?: { batch: PermitBatch; signature: Hex };
+  hookData?: Hex;
+};
+
+export type V4MintParameters = V4Common & {
+  poolKey: PoolKey;
+  tickLower: number;
+  tickUpper: number;
+  /** The pool does not exist yet: initialize it at this price in the same transaction. */
+  initialSqrtPriceX96?: bigint;
+};
+
+export type V4IncreaseParameters = V4Common & { poolKey: PoolKey; tokenId: bigint };
+
+function v4Multicall(p: V4Common & { poolKey: PoolKey }, first: Hex[], liquidityStep: V4Step): PayableCall {
+  const native = p.poolKey.currency0 === NATIVE_CURRENCY;
+  const steps: V4Step[] = [
+    liquidityStep,
+    { action: V4Action.SETTLE_PAIR, currency0: p.poolKey.currency0, currency1: p.poolKey.currency1 },
+  ];
+  // the PositionManager settles native ETH from what the call sent; what the pool did not take goes back
+  if (native) steps.push({ action: V4Action.SWEEP, currency: zeroAddress, to: p.owner });
+  const calls = [...first];
+  if (p.permit) {
+    calls.push(
+      encodeFunctionData({
+        abi: positionManagerAbi,
+        functionName: 'permitBatch',
+        args: [p.owner, p.permit.batch, p.permit.signature],
+      }),
+    );
+  }
+  calls.push(
+    encodeFunctionData({
+      abi: positionManagerAbi,
+      functionName: 'modifyLiquidities',
+      args: [encodeV4Plan(steps), p.deadline],
+    }),
+  );
+  const data =
+    calls.length === 1 ? calls[0]! : encodeFunctionData({ abi: positionManagerAbi, functionName: 'multicall', args: [calls] });
+  return { to: p.positionManager, data, value: native ? p.amount0Max : 0n };
+}
+
+export function v4MintCall(p: V4MintParameters): PayableCall {
+  const first: Hex[] =
+    p.initialSqrtPriceX96 === undefined
+      ? []
+      : [
+          encodeFunctionData({
+            abi: positionManagerAbi,
+            functionName: 'initializePool',
+            args: [p.poolKey, p.initialSqrtPriceX96],
+          }),
+        ];
+  return v4Multicall(p, first, {
+    action: V4Action.MINT_POSITION,
+    poolKey: p.poolKey,
+    tickLower: p.tickLower,
+    tickUpper: p.tickUpper,
+    liquidity: p.liquidity,
+    amount0Max: p.amount0Max,
+    amount1Max: p.amount1Max,
+    owner: p.owner,
+    hookData: p.hookData,
+  });
+}
+
+export function v4IncreaseCall(p: V4IncreaseParameters): PayableCall {
+  return v4Multicall(p, [], {
+    action: V4Action.INCREASE_LIQUIDITY,
+    tokenId: p.tokenId,
+    liquidity: p.liquidity,
+    amount0Max: p.amount0Max,
+    amount1Max: p.amount1Max,
+    hookData: p.hookData,
+  });
+}
