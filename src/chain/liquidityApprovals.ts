@@ -32,7 +32,12 @@ export async function liquidityAllowanceNeeds(
   const erc20Spender = p.viaPermit2 ? PERMIT2_ADDRESS : p.spender;
   const allowances = await Promise.all(
     needs.map((n) =>
-      client.readContract({ address: n.token, abi: erc20Abi, functionName: 'allowance', args: [p.owner, erc20Spender] }),
+      client.readContract({
+        address: n.token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [p.owner, erc20Spender],
+      }),
     ),
   );
   const approvals = needs.filter((_, i) => allowances[i]! < needs[i]!.amount).map((n) => n.token);
@@ -56,7 +61,10 @@ export async function liquidityAllowanceNeeds(
 
 /** An unlimited ERC-20 approval to the contract that pulls it (the position manager, the router or Permit2). */
 export function approveCall(token: Address, spender: Address): ContractCall {
-  return { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }) };
+  return {
+    to: token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+  };
 }
 
 /** The batch permit for the PositionManager: each short token for the most Permit2 allows, for 30 days. */

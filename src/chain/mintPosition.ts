@@ -35,7 +35,8 @@ export type V3MintParameters = {
 };
 
 function v3Multicall(calls: Hex[], nativeValue: bigint, positionManager: Address): PayableCall {
-  if (nativeValue > 0n) calls.push(encodeFunctionData({ abi: nonfungiblePositionManagerAbi, functionName: 'refundETH' }));
+  if (nativeValue > 0n)
+    calls.push(encodeFunctionData({ abi: nonfungiblePositionManagerAbi, functionName: 'refundETH' }));
   const data =
     calls.length === 1
       ? calls[0]!
@@ -148,7 +149,9 @@ function v4Multicall(p: V4Common & { poolKey: PoolKey }, first: Hex[], liquidity
     }),
   );
   const data =
-    calls.length === 1 ? calls[0]! : encodeFunctionData({ abi: positionManagerAbi, functionName: 'multicall', args: [calls] });
+    calls.length === 1
+      ? calls[0]!
+      : encodeFunctionData({ abi: positionManagerAbi, functionName: 'multicall', args: [calls] });
   return { to: p.positionManager, data, value: native ? p.amount0Max : 0n };
 }
 

@@ -67,21 +67,32 @@ describe('creating positions', () => {
   }
 
   async function lastMintedV3() {
-    const count = await client.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'balanceOf', args: [owner] });
+    const count = await client.readContract({
+      address: npm,
+      abi: nonfungiblePositionManagerAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
     const tokenId = await client.readContract({
       address: npm,
       abi: nonfungiblePositionManagerAbi,
       functionName: 'tokenOfOwnerByIndex',
       args: [owner, count - 1n],
     });
-    const position = await client.readContract({ address: npm, abi: nonfungiblePositionManagerAbi, functionName: 'positions', args: [tokenId] });
+    const position = await client.readContract({
+      address: npm,
+      abi: nonfungiblePositionManagerAbi,
+      functionName: 'positions',
+      args: [tokenId],
+    });
     return { tokenId, liquidity: position[7], tickLower: position[5], tickUpper: position[6] };
   }
 
   async function approveAll(spender: Address, needs: { token: Address; amount: bigint }[], viaPermit2: boolean) {
     const chainNow = (await client.getBlock()).timestamp;
     const found = await liquidityAllowanceNeeds(client, { owner, spender, needs, viaPermit2, chainNow });
-    for (const tokenAddress of found.approvals) await send(approveCall(tokenAddress, viaPermit2 ? '0x000000000022D473030F116dDEE9F6B43aC78BA3' : spender));
+    for (const tokenAddress of found.approvals)
+      await send(approveCall(tokenAddress, viaPermit2 ? '0x000000000022D473030F116dDEE9F6B43aC78BA3' : spender));
     const again = await liquidityAllowanceNeeds(client, { owner, spender, needs, viaPermit2, chainNow });
     expect(again.approvals).toEqual([]);
     return again.permits;
@@ -93,12 +104,25 @@ describe('creating positions', () => {
     const tickLower = alignTick(pool.tick - 1200, 60);
     const tickUpper = alignTick(pool.tick + 1200, 60);
     const side = token0 === weth ? 0 : 1;
-    const deposit = depositForAmount({ sqrtPriceX96: pool.sqrtPriceX96, tickLower, tickUpper, side, amount: parseEther('1') });
+    const deposit = depositForAmount({
+      sqrtPriceX96: pool.sqrtPriceX96,
+      tickLower,
+      tickUpper,
+      side,
+      amount: parseEther('1'),
+    });
     expect(deposit.amount0).toBeGreaterThan(0n);
     expect(deposit.amount1).toBeGreaterThan(0n);
     await fund(token0, deposit.amount0);
     await fund(token1, deposit.amount1);
-    await approveAll(npm, [{ token: token0, amount: deposit.amount0 }, { token: token1, amount: deposit.amount1 }], false);
+    await approveAll(
+      npm,
+      [
+        { token: token0, amount: deposit.amount0 },
+        { token: token1, amount: deposit.amount1 },
+      ],
+      false,
+    );
     const before = [await balanceOf(me, token0), await balanceOf(me, token1)];
     const deadline = (await client.getBlock()).timestamp + 1800n;
     await send(
@@ -123,7 +147,13 @@ describe('creating positions', () => {
     expect(before[1]! - (await balanceOf(me, token1))).toBe(deposit.amount1);
 
     // adding to it takes the same care: the increase buys exactly the computed liquidity
-    const more = depositForAmount({ sqrtPriceX96: pool.sqrtPriceX96, tickLower, tickUpper, side, amount: parseEther('0.5') });
+    const more = depositForAmount({
+      sqrtPriceX96: pool.sqrtPriceX96,
+      tickLower,
+      tickUpper,
+      side,
+      amount: parseEther('0.5'),
+    });
     await fund(token0, more.amount0);
     await fund(token1, more.amount1);
     await send(
@@ -174,10 +204,18 @@ describe('creating positions', () => {
   });
 
   it('should mint a v4 position with native ETH through a signed Permit2 batch, sweeping back the slippage buffer', async () => {
-    const pool = chain.pools.find((p) => p.version === 'v4' && p.token0 === zeroAddress && p.token1.toLowerCase() === usdc.toLowerCase())!;
+    const pool = chain.pools.find(
+      (p) => p.version === 'v4' && p.token0 === zeroAddress && p.token1.toLowerCase() === usdc.toLowerCase(),
+    )!;
     expect(pool).toBeDefined();
     if (pool.version !== 'v4') throw new Error('v4 pool expected');
-    const poolKey: PoolKey = { currency0: zeroAddress, currency1: usdc, fee: pool.fee, tickSpacing: pool.tickSpacing, hooks: pool.hooks };
+    const poolKey: PoolKey = {
+      currency0: zeroAddress,
+      currency1: usdc,
+      fee: pool.fee,
+      tickSpacing: pool.tickSpacing,
+      hooks: pool.hooks,
+    };
     const [sqrtPriceX96, tick] = await client.readContract({
       address: chain.contracts.StateView,
       abi: stateViewAbi,
@@ -194,7 +232,11 @@ describe('creating positions', () => {
     const batch = permitBatchFor(permits, positionManager, chainNow);
     const signature = await me.walletClient.signTypedData(permitBatchTypedData(chain.chainId, batch));
     const before = { eth: await balanceOf(me, zeroAddress), usdc: await balanceOf(me, usdc) };
-    const nextId = await client.readContract({ address: positionManager, abi: positionManagerAbi, functionName: 'nextTokenId' });
+    const nextId = await client.readContract({
+      address: positionManager,
+      abi: positionManagerAbi,
+      functionName: 'nextTokenId',
+    });
     const receipt = await send(
       v4MintCall({
         positionManager,
@@ -210,9 +252,21 @@ describe('creating positions', () => {
       }),
     );
     expect(
-      await client.readContract({ address: positionManager, abi: positionManagerAbi, functionName: 'getPositionLiquidity', args: [nextId] }),
+      await client.readContract({
+        address: positionManager,
+        abi: positionManagerAbi,
+        functionName: 'getPositionLiquidity',
+        args: [nextId],
+      }),
     ).toBe(deposit.liquidity);
-    expect(await client.readContract({ address: positionManager, abi: positionManagerAbi, functionName: 'ownerOf', args: [nextId] })).toBe(owner);
+    expect(
+      await client.readContract({
+        address: positionManager,
+        abi: positionManagerAbi,
+        functionName: 'ownerOf',
+        args: [nextId],
+      }),
+    ).toBe(owner);
     const gas = receipt.gasUsed * receipt.effectiveGasPrice;
     expect(before.eth - (await balanceOf(me, zeroAddress)) - gas).toBe(deposit.amount0);
     expect(before.usdc - (await balanceOf(me, usdc))).toBe(deposit.amount1);
@@ -220,13 +274,30 @@ describe('creating positions', () => {
 
   it('should create and initialize a new v4 pool at a typed price and mint in it, in one transaction', async () => {
     const dai = token(chain, 'DAI').address;
-    const poolKey: PoolKey = { currency0: zeroAddress, currency1: dai, fee: 10_000, tickSpacing: 200, hooks: zeroAddress };
+    const poolKey: PoolKey = {
+      currency0: zeroAddress,
+      currency1: dai,
+      fee: 10_000,
+      tickSpacing: 200,
+      hooks: zeroAddress,
+    };
     const id = poolIdOf(poolKey);
-    const [existing] = await client.readContract({ address: chain.contracts.StateView, abi: stateViewAbi, functionName: 'getSlot0', args: [id] });
+    const [existing] = await client.readContract({
+      address: chain.contracts.StateView,
+      abi: stateViewAbi,
+      functionName: 'getSlot0',
+      args: [id],
+    });
     expect(existing).toBe(0n);
     const sqrtPriceX96 = sqrtPriceX96ForPrice(parseDecimal('2950.5')!, 18, 18)!;
     const { min, max } = usableTickBounds(200);
-    const deposit = depositForAmount({ sqrtPriceX96, tickLower: min, tickUpper: max, side: 0, amount: parseEther('1') });
+    const deposit = depositForAmount({
+      sqrtPriceX96,
+      tickLower: min,
+      tickUpper: max,
+      side: 0,
+      amount: parseEther('1'),
+    });
     await fund(dai, deposit.amount1);
     const daiBefore = await balanceOf(me, dai);
     const permits = await approveAll(positionManager, [{ token: dai, amount: deposit.amount1 }], true);
@@ -248,12 +319,23 @@ describe('creating positions', () => {
         permit: { batch, signature },
       }),
     );
-    const [price] = await client.readContract({ address: chain.contracts.StateView, abi: stateViewAbi, functionName: 'getSlot0', args: [id] });
+    const [price] = await client.readContract({
+      address: chain.contracts.StateView,
+      abi: stateViewAbi,
+      functionName: 'getSlot0',
+      args: [id],
+    });
     expect(price).toBe(sqrtPriceX96);
-    const liquidity = await client.readContract({ address: chain.contracts.StateView, abi: stateViewAbi, functionName: 'getLiquidity', args: [id] });
+    const liquidity = await client.readContract({
+      address: chain.contracts.StateView,
+      abi: stateViewAbi,
+      functionName: 'getLiquidity',
+      args: [id],
+    });
     expect(liquidity).toBe(deposit.liquidity);
-    expect(daiBefore - (await client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }))).toBe(
-      deposit.amount1,
-    );
+    expect(
+      daiBefore -
+        (await client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+    ).toBe(deposit.amount1);
   });
 });

@@ -95,8 +95,22 @@ describe('position math', { timeout: 60_000 }, () => {
   it('should give the amounts a liquidity is worth as the SDK does, rounded both ways (v4)', () => {
     fc.assert(
       fc.property(rangeAtPrice, fc.bigInt({ min: 1n, max: (1n << 100n) - 1n }), (r, liquidity) => {
-        const pool = new V4Pool(tokenA, tokenB, r.fee, r.spacing, '0x0000000000000000000000000000000000000000', r.sqrtPriceX96.toString(), '0', r.tick);
-        const position = new V4Position({ pool, liquidity: liquidity.toString(), tickLower: r.tickLower, tickUpper: r.tickUpper });
+        const pool = new V4Pool(
+          tokenA,
+          tokenB,
+          r.fee,
+          r.spacing,
+          '0x0000000000000000000000000000000000000000',
+          r.sqrtPriceX96.toString(),
+          '0',
+          r.tick,
+        );
+        const position = new V4Position({
+          pool,
+          liquidity: liquidity.toString(),
+          tickLower: r.tickLower,
+          tickUpper: r.tickUpper,
+        });
         const down = amountsForLiquidity(r.sqrtPriceX96, r.tickLower, r.tickUpper, liquidity, false);
         const up = amountsForLiquidity(r.sqrtPriceX96, r.tickLower, r.tickUpper, liquidity, true);
         expect(down.amount0).toBe(big(position.amount0.quotient));
@@ -122,12 +136,23 @@ describe('position math', { timeout: 60_000 }, () => {
         );
         expect(deposit.liquidity).toBe(big(sdk));
         if (deposit.liquidity > 0n) {
-          expect(deposit.amount0).toBe(big(SqrtPriceMath.getAmount0Delta(
-            JSBI.BigInt((r.sqrtPriceX96 > getSqrtRatioAtTick(r.tickLower) ? (r.sqrtPriceX96 < getSqrtRatioAtTick(r.tickUpper) ? r.sqrtPriceX96 : getSqrtRatioAtTick(r.tickUpper)) : getSqrtRatioAtTick(r.tickLower)).toString()),
-            JSBI.BigInt(getSqrtRatioAtTick(r.tickUpper).toString()),
-            JSBI.BigInt(deposit.liquidity.toString()),
-            true,
-          )));
+          expect(deposit.amount0).toBe(
+            big(
+              SqrtPriceMath.getAmount0Delta(
+                JSBI.BigInt(
+                  (r.sqrtPriceX96 > getSqrtRatioAtTick(r.tickLower)
+                    ? r.sqrtPriceX96 < getSqrtRatioAtTick(r.tickUpper)
+                      ? r.sqrtPriceX96
+                      : getSqrtRatioAtTick(r.tickUpper)
+                    : getSqrtRatioAtTick(r.tickLower)
+                  ).toString(),
+                ),
+                JSBI.BigInt(getSqrtRatioAtTick(r.tickUpper).toString()),
+                JSBI.BigInt(deposit.liquidity.toString()),
+                true,
+              ),
+            ),
+          );
         }
       }),
       { numRuns: 200 },
@@ -137,23 +162,32 @@ describe('position math', { timeout: 60_000 }, () => {
   it('should turn a typed price into the tick and sqrt price the SDK gives', () => {
     const digits = fc.stringMatching(/^[1-9]\d{0,8}$/);
     fc.assert(
-      fc.property(digits, fc.integer({ min: 0, max: 12 }), fc.constantFrom(6, 8, 18), fc.constantFrom(6, 18), (d, places, dec0, dec1) => {
-        const text = places === 0 ? d : `${d.slice(0, 1)}.${d.slice(1)}${'0'.repeat(places)}`.replace(/\.$/, '');
-        const price = parseDecimal(text)!;
-        const base = new Token(CHAIN, '0x000000000000000000000000000000000000000A', dec0, 'A');
-        const quote = new Token(CHAIN, '0x000000000000000000000000000000000000000b', dec1, 'B');
-        const raw0 = price.denominator * 10n ** BigInt(dec0);
-        const raw1 = price.numerator * 10n ** BigInt(dec1);
-        const sqrt = sqrtPriceX96ForPrice(price, dec0, dec1);
-        const sdkSqrt = big(encodeSqrtRatioX96(raw1.toString(), raw0.toString()));
-        if (sqrt === undefined) return;
-        expect(sqrt).toBe(sdkSqrt);
-        const sdkTick = priceToClosestTick(new Price(base, quote, raw0.toString(), raw1.toString()));
-        expect(tickForPrice(price, dec0, dec1)).toBe(sdkTick);
-        // and back: the tick's price is at or below the typed one, the next tick's above it
-        const atTick = sdkTickToPrice(base, quote, sdkTick);
-        expect(atTick.lessThan(new Price(base, quote, raw0.toString(), raw1.toString())) || atTick.equalTo(new Price(base, quote, raw0.toString(), raw1.toString()))).toBe(true);
-      }),
+      fc.property(
+        digits,
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom(6, 8, 18),
+        fc.constantFrom(6, 18),
+        (d, places, dec0, dec1) => {
+          const text = places === 0 ? d : `${d.slice(0, 1)}.${d.slice(1)}${'0'.repeat(places)}`.replace(/\.$/, '');
+          const price = parseDecimal(text)!;
+          const base = new Token(CHAIN, '0x000000000000000000000000000000000000000A', dec0, 'A');
+          const quote = new Token(CHAIN, '0x000000000000000000000000000000000000000b', dec1, 'B');
+          const raw0 = price.denominator * 10n ** BigInt(dec0);
+          const raw1 = price.numerator * 10n ** BigInt(dec1);
+          const sqrt = sqrtPriceX96ForPrice(price, dec0, dec1);
+          const sdkSqrt = big(encodeSqrtRatioX96(raw1.toString(), raw0.toString()));
+          if (sqrt === undefined) return;
+          expect(sqrt).toBe(sdkSqrt);
+          const sdkTick = priceToClosestTick(new Price(base, quote, raw0.toString(), raw1.toString()));
+          expect(tickForPrice(price, dec0, dec1)).toBe(sdkTick);
+          // and back: the tick's price is at or below the typed one, the next tick's above it
+          const atTick = sdkTickToPrice(base, quote, sdkTick);
+          expect(
+            atTick.lessThan(new Price(base, quote, raw0.toString(), raw1.toString())) ||
+              atTick.equalTo(new Price(base, quote, raw0.toString(), raw1.toString())),
+          ).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -176,14 +210,18 @@ describe('position math', { timeout: 60_000 }, () => {
 
   it('should align ticks onto the grid within the usable bounds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: MIN_TICK * 2, max: MAX_TICK * 2 }), fc.constantFrom(1, 10, 60, 200), (tick, spacing) => {
-        const aligned = alignTick(tick, spacing);
-        const { min, max } = usableTickBounds(spacing);
-        expect(aligned % spacing === 0 || aligned === 0).toBe(true);
-        expect(aligned).toBeGreaterThanOrEqual(min);
-        expect(aligned).toBeLessThanOrEqual(max);
-        if (tick >= min && tick <= max) expect(aligned <= tick && tick - aligned < spacing).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: MIN_TICK * 2, max: MAX_TICK * 2 }),
+        fc.constantFrom(1, 10, 60, 200),
+        (tick, spacing) => {
+          const aligned = alignTick(tick, spacing);
+          const { min, max } = usableTickBounds(spacing);
+          expect(aligned % spacing === 0 || aligned === 0).toBe(true);
+          expect(aligned).toBeGreaterThanOrEqual(min);
+          expect(aligned).toBeLessThanOrEqual(max);
+          if (tick >= min && tick <= max) expect(aligned <= tick && tick - aligned < spacing).toBe(true);
+        },
+      ),
     );
   });
 

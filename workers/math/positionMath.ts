@@ -3,7 +3,14 @@
 // (LiquidityAmounts for the liquidity, SqrtPriceMath rounding up for what the pool takes).
 import { getLiquidityForAmount0, getLiquidityForAmount1, getLiquidityForAmounts } from './liquidityAmounts.ts';
 import { getAmount0Delta, getAmount1Delta } from './sqrtPriceMath.ts';
-import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK, getSqrtRatioAtTick, getTickAtSqrtRatio } from './tickMath.ts';
+import {
+  MAX_SQRT_RATIO,
+  MAX_TICK,
+  MIN_SQRT_RATIO,
+  MIN_TICK,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+} from './tickMath.ts';
 
 /** A decimal number typed by a person ("1234.5", ".5", "3e-4" is not accepted) as an exact fraction; undefined if not one. */
 export function parseDecimal(text: string): { numerator: bigint; denominator: bigint } | undefined {
@@ -84,7 +91,11 @@ export type Deposit = {
 };
 
 /** Which tokens a range takes at a price: both in range, only token0 below it, only token1 above it. */
-export function depositSides(sqrtPriceX96: bigint, tickLower: number, tickUpper: number): { token0: boolean; token1: boolean } {
+export function depositSides(
+  sqrtPriceX96: bigint,
+  tickLower: number,
+  tickUpper: number,
+): { token0: boolean; token1: boolean } {
   const lower = getSqrtRatioAtTick(tickLower);
   const upper = getSqrtRatioAtTick(tickUpper);
   if (sqrtPriceX96 <= lower) return { token0: true, token1: false };
