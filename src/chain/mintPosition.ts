@@ -5,6 +5,7 @@
 // then modifyLiquidities with MINT_POSITION (or INCREASE_LIQUIDITY) for an exact liquidity and the most each side may
 // take, SETTLE_PAIR, and with native ETH a SWEEP of the excess back to the owner. One transaction either way.
 import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
+import { uniswapV2Router02Abi } from './abis/v2';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi } from './abis/v4';
 import type { ContractCall } from './collectFees';
@@ -188,4 +189,51 @@ export function v4IncreaseCall(p: V4IncreaseParameters): PayableCall {
     amount1Max: p.amount1Max,
     hookData: p.hookData,
   });
+}
+
+export type V2AddParameters = {
+  router: Address;
+  tokenA: Address;
+  tokenB: Address;
+  amountADesired: bigint;
+  amountBDesired: bigint;
+  amountAMin: bigint;
+  amountBMin: bigint;
+  to: Address;
+  deadline: bigint;
+  /** Which side native ETH pays (the WETH side), through addLiquidityETH. */
+  nativeSide?: 'A' | 'B';
+};
+
+/** Router02 addLiquidity, or addLiquidityETH when ETH pays one side (the router wraps it and refunds the excess). */
+export function v2AddCall(p: V2AddParameters): PayableCall {
+  if (p.nativeSide) {
+    const [token, amountTokenDesired, amountTokenMin, amountETH, amountETHMin] =
+      p.nativeSide === 'A'
+        ? [p.tokenB, p.amountBDesired, p.amountBMin, p.amountADesired, p.amountAMin]
+        : [p.tokenA, p.amountADesired, p.amountAMin, p.amountBDesired, p.amountBMin];
+    return {
+      to: p.router,
+      data: encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, amountTokenDesired, amountTokenMin, amountETHMin, p.to, p.deadline],
+      }),
+      value: amountETH,
+    };
+  }
+  return {
+    to: p.router,
+    data: encodeFunctionData({
+      abi: uniswapV2Router02Abi,
+      functionName: 'addLiquidity',
+      args: [p.tokenA, p.tokenB, p.amountADesired, p.amountBDesired, p.amountAMin, p.amountBMin, p.to, p.deadline],
+    }),
+    value: 0n,
+  };
+}
+
+/** UniswapV2Library.quote: the other side of a v2 deposit at the pair's reserves. */
+export function v2Quote(amount: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+  return reserveIn === 0n ? 0n : (amount * reserveOut) / reserveIn;
 }

@@ -15,7 +15,10 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
   // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
   swap: lazyRouteComponent(() => import('../../features/swap/TradeScreen'), 'TradeScreen'),
-  positionCreate: NotBuiltScreen,
+  positionCreate: lazyRouteComponent(
+    () => import('../../features/positions/create/CreatePositionPage'),
+    'CreatePositionPage',
+  ),
   positions: lazyRouteComponent(() => import('../../features/positions/PositionsPage'), 'PositionsPage'),
   positionV2: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV2Page'),
   positionV3: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV3Page'),

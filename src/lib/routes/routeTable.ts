@@ -1,6 +1,7 @@
 // spec §2 "Routes": every row of the spec's table, in one place. The router, the titles, the chrome and the
 // "not built yet" states are all read from here.
 import type { FeatureFlagName } from '../featureFlags';
+import { validateCreateSearch } from '../positions/createParams';
 import { validateSwapSearch } from '../swap/swapParams';
 
 export type ScreenId =
@@ -121,7 +122,6 @@ const trade = <const P extends string>(path: P, tab: string, status: ScreenStatu
   screenRow(path, 'swap', status, validateSwapSearch, { tab });
 
 const EXPLORE = BUILT;
-const POSITIONS = notBuilt('liquidityPositions');
 const MIGRATE = notBuilt('liquidityMigration');
 const PASSKEYS = notBuilt('passkeys');
 
@@ -149,8 +149,8 @@ export const ROUTE_TABLE = [
   trade('/send', 'send', notBuilt('send')),
   redirectTo('/limits', () => '/limit'),
 
-  screen('/positions/create', 'positionCreate', POSITIONS),
-  screen('/positions/create/$protocolVersion', 'positionCreate', POSITIONS),
+  screenRow('/positions/create', 'positionCreate', BUILT, validateCreateSearch),
+  screenRow('/positions/create/$protocolVersion', 'positionCreate', BUILT, validateCreateSearch),
   screen('/positions', 'positions', BUILT),
   screen('/positions/v2/$chainName/$pairAddress', 'positionV2', BUILT),
   screen('/positions/v3/$chainName/$tokenId', 'positionV3', BUILT),

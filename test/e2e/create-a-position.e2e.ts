@@ -1,0 +1,280 @@
+// Create liquidity positions (issue 13) as a person would, from a fresh wallet funded on the devnet: a v3 position in
+// range paid in ETH and USDC, a single-sided v3 one above the price, a v4 position with native ETH through a Permit2
+// permit, a v4 pool that does not exist yet at a typed initial price, and a v2 deposit. The chain is the judge: the
+// position exists, its owner is the wallet, and the tokens that left it are exactly the amounts the form showed.
+import type { Page } from '@playwright/test';
+import { type Address, createPublicClient, createWalletClient, http, parseAbi, parseUnits, zeroAddress } from 'viem';
+import type { DevnetManifest } from '../../devnet/manifest.ts';
+import { DEV_ACCOUNTS } from '../../devnet/session.ts';
+import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+const erc20 = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function mint(address to, uint256 amount)',
+]);
+const npmAbi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+]);
+const posmAbi = parseAbi([
+  'function nextTokenId() view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
+]);
+const v2FactoryAbi = parseAbi(['function getPair(address, address) view returns (address)']);
+
+/** A wallet no seeding touched: no approvals, no positions. */
+const NEWCOMER = DEV_ACCOUNTS[7]!;
+
+function devnet(manifest: DevnetManifest) {
+  const chain = manifest.chains['31337']!;
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!.address;
+  const balance = (address: Address) =>
+    address === zeroAddress
+      ? client.getBalance({ address: NEWCOMER })
+      : client.readContract({ address, abi: erc20, functionName: 'balanceOf', args: [NEWCOMER] });
+  return { chain, client, token, balance };
+}
+
+/** Mints test tokens to the newcomer (the devnet's tokens let anyone mint; anvil signs for its dev accounts). */
+async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
+  const { chain, client, token } = devnet(manifest);
+  const wallet = createWalletClient({ account: NEWCOMER, transport: http(chain.rpcUrl) });
+  const hash = await wallet.writeContract({
+    address: token(symbol),
+    abi: erc20,
+    functionName: 'mint',
+    args: [NEWCOMER, amount],
+    chain: null,
+  });
+  await client.waitForTransactionReceipt({ hash });
+}
+
+async function open(page: Page, manifest: DevnetManifest, path: string) {
+  const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
+  await page.goto('/swap');
+  await connectDevnetWallet(page, wallet);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'New position' })).toBeVisible();
+}
+
+/** The amount the form computed for a side, as its input shows it. */
+async function shown(page: Page, symbol: string): Promise<string> {
+  const input = page.getByRole('textbox', { name: `${symbol} amount` });
+  await expect(input).not.toHaveValue('');
+  return input.inputValue();
+}
+
+async function confirm(page: Page, submit: string) {
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add liquidity' });
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Liquidity added', { timeout: 30_000 });
+  return dialog;
+}
+
+async function newestV3(manifest: DevnetManifest) {
+  const { chain, client } = devnet(manifest);
+  const npm = chain.contracts.NonfungiblePositionManager;
+  const count = await client.readContract({ address: npm, abi: npmAbi, functionName: 'balanceOf', args: [NEWCOMER] });
+  if (count === 0n) return undefined;
+  const id = await client.readContract({
+    address: npm,
+    abi: npmAbi,
+    functionName: 'tokenOfOwnerByIndex',
+    args: [NEWCOMER, count - 1n],
+  });
+  const position = await client.readContract({ address: npm, abi: npmAbi, functionName: 'positions', args: [id] });
+  return { id, fee: position[4], liquidity: position[7] };
+}
+
+test('should create a v3 ETH/USDC position in range, taking exactly the USDC the form showed', async ({
+  page,
+  manifest,
+}) => {
+  const { token, balance } = devnet(manifest);
+  await fund(manifest, 'USDC', parseUnits('10000', 6));
+  await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}`);
+  await page.getByRole('radio', { name: /^0\.3% fee/ }).check();
+  await expect(page.getByRole('heading', { name: 'Set price range' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Common' }).check();
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
+  const usdc = await shown(page, 'USDC');
+  const before = await balance(token('USDC'));
+  const dialog = await confirm(page, 'Create position');
+  await expect(dialog.getByRole('link', { name: 'View position' })).toBeVisible();
+
+  const position = await newestV3(manifest);
+  expect(position?.fee).toBe(3000);
+  expect(position?.liquidity).toBeGreaterThan(0n);
+  expect(before - (await balance(token('USDC')))).toBe(parseUnits(usdc, 6));
+});
+
+test('should create a single-sided v3 position above the price with ETH only', async ({ page, manifest }) => {
+  const { token, balance } = devnet(manifest);
+  await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+  const current = Number(
+    (await page.getByText(/^Current price: /).textContent())!.replace(/^Current price: /, '').replace(/[^\d.]/g, ''),
+  );
+  await page.getByRole('radio', { name: 'Custom' }).check();
+  await page.getByRole('textbox', { name: 'Min price' }).fill(String(Math.round(current * 1.2)));
+  await page.getByRole('textbox', { name: 'Max price' }).fill(String(Math.round(current * 1.6)));
+  await expect(page.getByRole('textbox', { name: 'USDC amount' })).toBeDisabled();
+  await expect(page.getByText('no USDC is needed')).toBeVisible();
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('0.5');
+  const usdcBefore = await balance(token('USDC'));
+  await confirm(page, 'Create position');
+
+  const position = await newestV3(manifest);
+  expect(position?.liquidity).toBeGreaterThan(0n);
+  expect(await balance(token('USDC'))).toBe(usdcBefore);
+});
+
+test('should say what is wrong with a typed range, and keep what was typed', async ({ page, manifest }) => {
+  const { token } = devnet(manifest);
+  await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+  await page.getByRole('radio', { name: 'Custom' }).check();
+  await page.getByRole('textbox', { name: 'Min price' }).fill('5000');
+  await page.getByRole('textbox', { name: 'Max price' }).fill('4000');
+  await expect(page.getByRole('alert')).toHaveText('Min price must be lower than max price');
+  await expect(page.getByRole('button', { name: 'Min price must be lower than max price' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Max price' }).fill('abc');
+  await expect(page.getByRole('alert')).toHaveText('Invalid price input');
+  await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue('5000');
+});
+
+test('should create a v4 position with native ETH, approving USDC to Permit2 and signing the permit', async ({
+  page,
+  manifest,
+}) => {
+  const { chain, client, token, balance } = devnet(manifest);
+  await fund(manifest, 'USDC', parseUnits('5000', 6));
+  await open(page, manifest, `/positions/create/v4?currencyA=ETH&currencyB=${token('USDC')}`);
+  await page.getByRole('radio', { name: /^0\.05% fee/ }).check();
+  await expect(page.getByRole('heading', { name: 'Set price range' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'USDC amount' }).fill('2000');
+  await shown(page, 'ETH');
+  const before = await balance(token('USDC'));
+  const next = await client.readContract({
+    address: chain.contracts.PositionManager,
+    abi: posmAbi,
+    functionName: 'nextTokenId',
+  });
+  await confirm(page, 'Create position');
+  expect(
+    await client.readContract({
+      address: chain.contracts.PositionManager,
+      abi: posmAbi,
+      functionName: 'ownerOf',
+      args: [next],
+    }),
+  ).toBe(NEWCOMER);
+  expect(
+    await client.readContract({
+      address: chain.contracts.PositionManager,
+      abi: posmAbi,
+      functionName: 'getPositionLiquidity',
+      args: [next],
+    }),
+  ).toBeGreaterThan(0n);
+  // the pool takes at most what was typed (the liquidity is rounded down from it)
+  const spent = before - (await balance(token('USDC')));
+  expect(spent).toBeGreaterThan(parseUnits('1999', 6));
+  expect(spent).toBeLessThanOrEqual(parseUnits('2000', 6));
+});
+
+test('should create a new v4 pool at a typed initial price, confirming a price far from the market', async ({
+  page,
+  manifest,
+}) => {
+  const { chain, client, token } = devnet(manifest);
+  await fund(manifest, 'DAI', parseUnits('100000', 18));
+  await open(page, manifest, `/positions/create/v4?currencyA=ETH&currencyB=${token('DAI')}&feeTier=10000`);
+  await expect(page.getByRole('heading', { name: 'Set initial price' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Initial price/ }).fill('100');
+  const far = page.getByRole('checkbox', { name: /far from the market price/ });
+  await expect(far).toBeVisible();
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('0.1');
+  await expect(page.getByRole('button', { name: 'Confirm the initial price' })).toBeDisabled();
+  await far.check();
+  const next = await client.readContract({
+    address: chain.contracts.PositionManager,
+    abi: posmAbi,
+    functionName: 'nextTokenId',
+  });
+  await confirm(page, 'Create pool and position');
+  expect(
+    await client.readContract({
+      address: chain.contracts.PositionManager,
+      abi: posmAbi,
+      functionName: 'getPositionLiquidity',
+      args: [next],
+    }),
+  ).toBeGreaterThan(0n);
+});
+
+test('should add to a v2 pair through Router02 and find the pair again', async ({ page, manifest }) => {
+  const { chain, client, token, balance } = devnet(manifest);
+  await fund(manifest, 'USDC', parseUnits('10000', 6));
+  await open(page, manifest, `/positions/create/v2?currencyA=ETH&currencyB=${token('USDC')}`);
+  await expect(page.getByText(/^Pool found: /)).toBeVisible();
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('0.5');
+  const usdc = await shown(page, 'USDC');
+  const before = await balance(token('USDC'));
+  await confirm(page, 'Create position');
+  const pair = await client.readContract({
+    address: chain.contracts.UniswapV2Factory,
+    abi: v2FactoryAbi,
+    functionName: 'getPair',
+    args: [chain.contracts.WETH9, token('USDC')],
+  });
+  expect(await balance(pair)).toBeGreaterThan(0n);
+  const spent = before - (await balance(token('USDC')));
+  expect(spent).toBeLessThanOrEqual(parseUnits(usdc, 6));
+  expect(spent).toBeGreaterThan((parseUnits(usdc, 6) * 995n) / 1000n);
+  await page.getByRole('button', { name: 'Done' }).click();
+  // finding the pair again offers the wallet's position in it
+  await expect(page.getByRole('link', { name: 'Your ETH/USDC position' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('should keep the form when the wallet declines the approval, and move nothing', async ({ page, manifest }) => {
+  const { token, balance } = devnet(manifest);
+  await fund(manifest, 'USDC', parseUnits('10000', 6));
+  await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
+  await shown(page, 'USDC');
+  const before = await balance(token('USDC'));
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add liquidity' });
+  await page.evaluate(
+    () => ((window as unknown as { __sluiceDevnetDeclineNext: boolean }).__sluiceDevnetDeclineNext = true),
+  );
+  await dialog.getByRole('button', { name: 'Create position' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Transaction rejected');
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('textbox', { name: 'ETH amount' })).toHaveValue('1');
+  expect(await balance(token('USDC'))).toBe(before);
+  expect(await newestV3(manifest)).toBeUndefined();
+});
+
+test.describe('on a 360x740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('should lay out the whole form without scrolling sideways', async ({ page, manifest }) => {
+    const { token } = devnet(manifest);
+    await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+    await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
+    await shown(page, 'USDC');
+    const overflow = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      culprits: [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+    }));
+    expect(overflow.scrollWidth, overflow.culprits.join(', ')).toBeLessThanOrEqual(360);
+  });
+});
