@@ -124,11 +124,24 @@ export type V4MintParameters = V4Common & {
 
 export type V4IncreaseParameters = V4Common & { poolKey: PoolKey; tokenId: bigint };
 
-function v4Multicall(p: V4Common & { poolKey: PoolKey }, first: Hex[], liquidityStep: V4Step): PayableCall {
+function v4Multicall(
+  p: V4Common & { poolKey: PoolKey },
+  first: Hex[],
+  liquidityStep: V4Step,
+  settle: 'pair' | 'close',
+): PayableCall {
   const native = p.poolKey.currency0 === NATIVE_CURRENCY;
+  const { currency0, currency1 } = p.poolKey;
   const steps: V4Step[] = [
     liquidityStep,
-    { action: V4Action.SETTLE_PAIR, currency0: p.poolKey.currency0, currency1: p.poolKey.currency1 },
+    // an increase first credits the position's fees: a side may end owed to the owner, which only CLOSE_CURRENCY
+    // (settle or take, whichever the delta is) handles; a mint has no fees and settles both sides
+    ...(settle === 'pair'
+      ? [{ action: V4Action.SETTLE_PAIR, currency0, currency1 } as const]
+      : [
+          { action: V4Action.CLOSE_CURRENCY, currency: currency0 } as const,
+          { action: V4Action.CLOSE_CURRENCY, currency: currency1 } as const,
+        ]),
   ];
   // the PositionManager settles native ETH from what the call sent; what the pool did not take goes back
   if (native) steps.push({ action: V4Action.SWEEP, currency: zeroAddress, to: p.owner });
@@ -167,28 +180,38 @@ export function v4MintCall(p: V4MintParameters): PayableCall {
             args: [p.poolKey, p.initialSqrtPriceX96],
           }),
         ];
-  return v4Multicall(p, first, {
-    action: V4Action.MINT_POSITION,
-    poolKey: p.poolKey,
-    tickLower: p.tickLower,
-    tickUpper: p.tickUpper,
-    liquidity: p.liquidity,
-    amount0Max: p.amount0Max,
-    amount1Max: p.amount1Max,
-    owner: p.owner,
-    hookData: p.hookData,
-  });
+  return v4Multicall(
+    p,
+    first,
+    {
+      action: V4Action.MINT_POSITION,
+      poolKey: p.poolKey,
+      tickLower: p.tickLower,
+      tickUpper: p.tickUpper,
+      liquidity: p.liquidity,
+      amount0Max: p.amount0Max,
+      amount1Max: p.amount1Max,
+      owner: p.owner,
+      hookData: p.hookData,
+    },
+    'pair',
+  );
 }
 
 export function v4IncreaseCall(p: V4IncreaseParameters): PayableCall {
-  return v4Multicall(p, [], {
-    action: V4Action.INCREASE_LIQUIDITY,
-    tokenId: p.tokenId,
-    liquidity: p.liquidity,
-    amount0Max: p.amount0Max,
-    amount1Max: p.amount1Max,
-    hookData: p.hookData,
-  });
+  return v4Multicall(
+    p,
+    [],
+    {
+      action: V4Action.INCREASE_LIQUIDITY,
+      tokenId: p.tokenId,
+      liquidity: p.liquidity,
+      amount0Max: p.amount0Max,
+      amount1Max: p.amount1Max,
+      hookData: p.hookData,
+    },
+    'close',
+  );
 }
 
 export type V2AddParameters = {

@@ -19,6 +19,7 @@ import { shortenAddress } from '../../lib/shortenAddress';
 import { TokenLogo } from '../../ui/TokenLogo';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
+import { AddLiquidity } from './AddLiquidity';
 import { PositionTxDialog } from './PositionTxDialog';
 import { RewardsCard } from './RewardsCard';
 import { PositionLiquidityChart } from './PositionLiquidityChart';
@@ -382,6 +383,15 @@ function PositionBody(props: {
           >
             {t('positions.remove')}
           </button>
+        )}
+        {canManage && p.status !== 'CLOSED' && connection.chainId === chainId && (
+          <AddLiquidity
+            position={p}
+            chain={chain}
+            chainSlug={props.chainSlug}
+            tokenId={props.tokenId}
+            onChanged={props.onChanged}
+          />
         )}
         {p.version === 'v3' && canManage && p.liquidity > 0n && props.tokenId !== undefined && (
           <Link
