@@ -278,3 +278,39 @@ test.describe('on a 360x740 phone', () => {
     expect(overflow.scrollWidth, overflow.culprits.join(', ')).toBeLessThanOrEqual(360);
   });
 });
+
+test('should open the hooked v4 pool from its page with the hook filled in, and create a position in it', async ({
+  page,
+  manifest,
+}) => {
+  const { chain, client } = devnet(manifest);
+  const hooked = chain.pools.find((p) => p.version === 'v4' && p.hooks !== zeroAddress)!;
+  if (hooked.version !== 'v4') throw new Error('a hooked v4 pool is seeded');
+  await fund(manifest, 'UNI', parseUnits('1000', 18));
+  await fund(manifest, 'USDC', parseUnits('10000', 6));
+  const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
+  await page.goto('/swap');
+  await connectDevnetWallet(page, wallet);
+  await page.goto(`/explore/pools/devnet/${hooked.poolId}`);
+  await page.getByRole('link', { name: 'Add liquidity' }).click();
+  await expect(page).toHaveURL(/\/positions\/create\/v4\?/);
+  await expect(page.getByRole('textbox', { name: 'Hook address (optional)' })).toHaveValue(hooked.hooks.toLowerCase());
+  await expect(page.getByRole('radio', { name: /^0\.3% fee/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Set price range' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'UNI amount' }).fill('10');
+  await shown(page, 'USDC');
+  const next = await client.readContract({
+    address: chain.contracts.PositionManager,
+    abi: posmAbi,
+    functionName: 'nextTokenId',
+  });
+  await confirm(page, 'Create position');
+  expect(
+    await client.readContract({
+      address: chain.contracts.PositionManager,
+      abi: posmAbi,
+      functionName: 'getPositionLiquidity',
+      args: [next],
+    }),
+  ).toBeGreaterThan(0n);
+});

@@ -97,7 +97,18 @@ export function PoolDetailsPage() {
           >
             {t('poolDetails.swap')}
           </Link>
-          <Link to="/positions/create" className={`${button({ tone: 'soft' })} ${touch}`}>
+          <Link
+            to="/positions/create/$protocolVersion"
+            params={{ protocolVersion: version }}
+            search={{
+              currencyA: pool.token0.address.toLowerCase(),
+              currencyB: pool.token1.address.toLowerCase(),
+              feeTier: version === 'v2' ? undefined : pool.feeTier,
+              hook: pool.hookAddress?.toLowerCase() ?? undefined,
+              chain: params.chainName,
+            }}
+            className={`${button({ tone: 'soft' })} ${touch}`}
+          >
             {t('poolDetails.addLiquidity')}
           </Link>
         </span>
