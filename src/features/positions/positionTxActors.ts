@@ -5,6 +5,7 @@ import {
   type Account,
   type Address,
   type EIP1193Provider,
+  type TransactionReceipt,
   type Transport,
   type WalletClient,
   createWalletClient,
@@ -35,6 +36,8 @@ export type PositionTxRequest = {
   }) => Promise<ContractCall> | ContractCall;
   /** What the activity row says moved (the amounts as the review showed them). */
   activity: { type: ActivityType; input?: ActivityAmount; output?: ActivityAmount };
+  /** The mined receipt, for a screen that reads what the transaction did (a v2 migration's withdrawn amounts). */
+  onReceipt?: (receipt: TransactionReceipt) => void;
 };
 
 /** Deadlines of liquidity calls: half an hour of chain time. */
@@ -87,6 +90,7 @@ export function positionTransactionMachineFor(request: PositionTxRequest) {
         }).catch(() => undefined);
         if (status === 'canceled') throw { failure: 'rejected' };
         if (status !== 'success') throw { failure: 'failed' };
+        request.onReceipt?.(outcome.receipt);
       }),
     },
   });

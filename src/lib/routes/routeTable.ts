@@ -122,7 +122,6 @@ const trade = <const P extends string>(path: P, tab: string, status: ScreenStatu
   screenRow(path, 'swap', status, validateSwapSearch, { tab });
 
 const EXPLORE = BUILT;
-const MIGRATE = notBuilt('liquidityMigration');
 const PASSKEYS = notBuilt('passkeys');
 
 /** Paths use TanStack Router syntax: `$name` is a parameter, a lone `$` the rest of the path. */
@@ -156,8 +155,8 @@ export const ROUTE_TABLE = [
   screen('/positions/v3/$chainName/$tokenId', 'positionV3', BUILT),
   screen('/positions/v4/$chainName/$tokenId', 'positionV4', BUILT),
 
-  screen('/migrate/v2', 'migrateV2List', MIGRATE),
-  screen('/migrate/v2/$address', 'migrateV2Pair', MIGRATE),
+  screen('/migrate/v2', 'migrateV2List', BUILT),
+  screen('/migrate/v2/$address', 'migrateV2Pair', BUILT),
   screen('/migrate/v3/$chainName/$tokenId', 'migrateV3', BUILT),
 
   // Legacy liquidity pages: the old pool list and v3 position pages now live under /positions.
