@@ -12,6 +12,7 @@ import { installInjectedWallet } from './harness/injectedWallet.ts';
 const erc20 = parseAbi([
   'function balanceOf(address) view returns (uint256)',
   'function mint(address to, uint256 amount)',
+  'function transfer(address to, uint256 amount) returns (bool)',
 ]);
 const npmAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
@@ -259,6 +260,35 @@ test('should keep the form when the wallet declines the approval, and move nothi
   await expect(page.getByRole('textbox', { name: 'ETH amount' })).toHaveValue('1');
   expect(await balance(token('USDC'))).toBe(before);
   expect(await newestV3(manifest)).toBeUndefined();
+});
+
+test('should say the mint failed, keep the review and move nothing when the chain would revert it', async ({
+  page,
+  manifest,
+}) => {
+  const { chain, client, token, balance } = devnet(manifest);
+  await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+  await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
+  await shown(page, 'USDC');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  // between the review and the confirmation the wallet's USDC leaves it: the mint cannot pull what it needs
+  const wallet = createWalletClient({ account: NEWCOMER, transport: http(chain.rpcUrl) });
+  const all = await balance(token('USDC'));
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: token('USDC'),
+      abi: erc20,
+      functionName: 'transfer',
+      args: [DEV_ACCOUNTS[9]!, all],
+      chain: null,
+    }),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Add liquidity' });
+  await dialog.getByRole('button', { name: 'Create position' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Unknown error.', { timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  expect(await newestV3(manifest)).toBeUndefined();
+  expect(await balance(token('USDC'))).toBe(0n);
 });
 
 test.describe('on a 360x740 phone', () => {
