@@ -1,5 +1,5 @@
 // A limit order filled when the market crosses it (issue 14, spec §2, §5): the trader sells USDC for WETH 1% above the
-// market, approves Permit2 and signs the order; another trader moves the WETH/USDC pair past the limit; the devnet's
+// market, approves Permit2 and signs the order; another trader's trade moves the WETH/USDC pair past the limit; the devnet's
 // filler fills the order through the UniswapX reactor; the limits panel says Filled and the WETH arrived on chain.
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
@@ -53,20 +53,23 @@ test('should place a USDC → WETH limit order above market, see it filled once 
   await expect(row).toContainText('Open', { timeout: 10_000 });
   const wethBefore = await balance('WETH', me);
 
-  // the other trader adds 200 WETH to the pair: USDC now buys well over 1% more WETH there
-  const send = (to: string, data: `0x${string}`, value = 0n) =>
-    rpc(chain.rpcUrl, 'eth_sendTransaction', [{ from: OTHER_TRADER, to, data, value: `0x${value.toString(16)}` }]);
-  const wethAbi = parseAbi([
-    'function deposit() payable',
-    'function transfer(address to, uint256 amount) returns (bool)',
+  // the other trader sells 200 ETH for USDC through the v2 router: USDC now buys well over 1% more WETH in the pair
+  const routerAbi = parseAbi([
+    'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
   ]);
   await rpc(chain.rpcUrl, 'anvil_setBalance', [OTHER_TRADER, `0x${parseEther('1000').toString(16)}`]);
-  await send(weth, encodeFunctionData({ abi: wethAbi, functionName: 'deposit' }), parseEther('200'));
-  await send(
-    weth,
-    encodeFunctionData({ abi: wethAbi, functionName: 'transfer', args: [pairPool.address, parseEther('200')] }),
-  );
-  await send(pairPool.address, encodeFunctionData({ abi: parseAbi(['function sync()']), functionName: 'sync' }));
+  await rpc(chain.rpcUrl, 'eth_sendTransaction', [
+    {
+      from: OTHER_TRADER,
+      to: chain.contracts.UniswapV2Router02,
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, token('USDC').address], OTHER_TRADER, 2n ** 32n],
+      }),
+      value: `0x${parseEther('200').toString(16)}`,
+    },
+  ]);
   await rpc(chain.rpcUrl, 'evm_mine', []);
 
   await expect(row).toContainText('Filled', { timeout: 60_000 });
