@@ -141,6 +141,28 @@ describe('limit orders on the UniswapX reactor', () => {
     }
   });
 
+  it('should cancel orders whose nonces lie in different words with one transaction per word', async () => {
+    await approvePermit2(swapper, USDC.address);
+    const orders = [
+      await signOrder(swapper, (9n << 8n) + 1n),
+      await signOrder(swapper, (9n << 8n) + 200n),
+      await signOrder(swapper, (10n << 8n) + 7n),
+    ];
+    const calls = cancelOrderCalls(orders.map((o) => o.order.info.nonce));
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect((await swapper.walletClient.sendTransactionSync(call)).status).toBe('success');
+    for (const { order, encoded, sig } of orders) {
+      const bitmap = await swapper.publicClient.readContract({
+        address: PERMIT2_ADDRESS,
+        abi: permit2NonceAbi,
+        functionName: 'nonceBitmap',
+        args: [swapper.account.address, nonceWordAndBit(order.info.nonce).word],
+      });
+      expect(isNonceSpent(bitmap, order.info.nonce)).toBe(true);
+      expect(await revertName(simulateFill(filler, encoded, sig))).toBe('InvalidNonce');
+    }
+  });
+
   it('should not be fillable once its deadline has passed', async () => {
     await approvePermit2(swapper, USDC.address);
     const now = (await swapper.publicClient.getBlock()).timestamp;
