@@ -3,7 +3,7 @@
 // the Permit2 approval when needed, the order signature and its submission, driven by the limit machine.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
@@ -133,6 +133,11 @@ export function LimitForm() {
   );
   const [snapshot, send] = useMachine(machine);
   const queryClient = useQueryClient();
+  // the order service has it: list it now rather than at the panel's next poll
+  const submitted = snapshot.matches('submitted');
+  useEffect(() => {
+    if (submitted) void queryClient.invalidateQueries({ queryKey: limitOrdersKey });
+  }, [submitted, queryClient]);
 
   const insufficient = inputAmount !== undefined && balanceIn !== undefined && inputAmount > balanceIn;
   const canReview =
