@@ -1,14 +1,16 @@
 // The pool's liquidity around a position (spec §3 position page "the pool's liquidity chart"): active liquidity by
-// price from the indexer's initialized ticks, the position's range shaded and the current price marked.
+// price from the indexer's initialized ticks (drawn by the liquidity worker), the position's range shaded and the
+// current price marked.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataQueries } from '../../data/dataApi';
 import { useDataApi } from '../../data/useDataApi';
 import { useFormatters } from '../../data/useFormatters';
-import { activeLiquidity, chartWindow } from '../../lib/positions/liquidityDistribution';
+import { chartWindow } from '../../lib/positions/liquidityDistribution';
 import { tickToPrice } from '../../lib/positions/rangePrice';
 import { LiquidityChart } from '../../ui/charts/LiquidityChart';
+import { liquidityWorker } from '../../../workers/liquidity/liquidityClient';
 
 const BUCKETS = 60;
 
@@ -28,15 +30,22 @@ export function PositionLiquidityChart(props: {
   const { base, ready } = useDataApi();
   const ticks = useQuery({ ...dataQueries.poolTicks(base, props.chainId, props.pool), enabled: ready });
   const { tickLower, tickUpper, currentTick, decimals0, decimals1, inverted } = props;
+  const { from, to } = chartWindow(tickLower, tickUpper, currentTick);
+  // the bars come from the liquidity worker (binary searches over the ticks' running sum), off the main thread
+  const bars = useQuery({
+    queryKey: ['positionHistogram', props.chainId, props.pool, ticks.dataUpdatedAt, from, to],
+    enabled: !!ticks.data,
+    queryFn: async () => {
+      const worker = liquidityWorker();
+      await worker.loadTicks(props.pool, ticks.data!);
+      return (await worker.histogram(props.pool, from, to, BUCKETS)) ?? null;
+    },
+    placeholderData: (previous) => previous,
+  });
   const chart = useMemo(() => {
-    if (!ticks.data) return undefined;
-    const nets = ticks.data.map((row) => ({ tick: row.tick, liquidityNet: BigInt(row.liquidityNet) }));
-    // the liquidity active at the current tick: every position whose lower tick has been crossed and upper not yet
-    const liquidity = nets.filter((n) => n.tick <= currentTick).reduce((sum, n) => sum + n.liquidityNet, 0n);
-    const { from, to } = chartWindow(tickLower, tickUpper, currentTick);
-    const buckets = activeLiquidity({ ticks: nets, currentTick, liquidity, from, to, buckets: BUCKETS });
+    if (!bars.data) return undefined;
     const price = (tick: number) => tickToPrice(tick, decimals0, decimals1, inverted);
-    const points = buckets.ticks.map((tick, i) => ({ price: price(tick), liquidity: Number(buckets.liquidity[i]) }));
+    const points = bars.data.ticks.map((tick, i) => ({ price: price(tick), liquidity: bars.data!.liquidity[i]! }));
     // inverted prices fall as ticks rise: the chart's x axis must ascend
     if (inverted) points.reverse();
     const [a, b] = [price(tickLower), price(tickUpper)];
@@ -47,7 +56,7 @@ export function PositionLiquidityChart(props: {
       maxPrice: Math.max(a, b),
       currentPrice: price(currentTick),
     };
-  }, [ticks.data, tickLower, tickUpper, currentTick, decimals0, decimals1, inverted]);
+  }, [bars.data, tickLower, tickUpper, currentTick, decimals0, decimals1, inverted]);
   const formatPrice = useMemo(() => (price: number) => format.amount(price, { significantDigits: 4 }), [format]);
   if (!chart) return null;
   return (
