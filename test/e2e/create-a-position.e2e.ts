@@ -154,6 +154,9 @@ test('should create a v4 position with native ETH, approving USDC to Permit2 and
   const { chain, client, token, balance } = devnet(manifest);
   await fund(manifest, 'USDC', parseUnits('5000', 6));
   await open(page, manifest, `/positions/create/v4?currencyA=ETH&currencyB=${token('USDC')}`);
+  // each tier says its share of the pair's TVL, or that its pool does not exist
+  await expect(page.getByRole('radio', { name: /^0\.05% fee \d+% of TVL$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: '1% fee Not created', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /^0\.05% fee/ }).check();
   await expect(page.getByRole('heading', { name: 'Set price range' })).toBeVisible();
   await page.getByRole('textbox', { name: 'USDC amount' }).fill('2000');

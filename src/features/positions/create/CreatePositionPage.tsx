@@ -182,9 +182,10 @@ function CreateConcentrated(props: {
   const option: PoolOption | undefined = options.data?.find((o) => o.fee === fee);
   const exists = option?.exists === true;
 
-  // each tier's share of the pair's TVL, from the data API's pools of token A
+  // each tier's share of the pair's TVL, from the data API's pools of one of its tokens
   const tokenPools = useQuery({
-    ...dataQueries.token(base, chainId, tokenA && !tokenA.native ? tokenA.address : weth ?? zeroAddress),
+    // a pair's pools are among either token's: ask for the one that is not native ETH
+    ...dataQueries.token(base, chainId, (tokenA && !tokenA.native ? tokenA : tokenB)?.address ?? zeroAddress),
     enabled: ready && !!pair,
   });
   const tvlShare = useMemo(() => {
