@@ -86,8 +86,9 @@ export default defineConfig({
       },
     }),
   ],
-  server: { proxy: { '/api': servicesUrl } },
-  preview: { proxy: { '/api': servicesUrl } },
+  // the relay is same-origin only (issue 16): the dev server carries its WebSocket too
+  server: { proxy: { '/api': servicesUrl, '/relay': { target: servicesUrl, ws: true } } },
+  preview: { proxy: { '/api': servicesUrl, '/relay': { target: servicesUrl, ws: true } } },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   // The manifest lets scripts/check-bundle-budget.ts walk what `/` loads before it runs.
   build: {

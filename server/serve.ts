@@ -13,7 +13,12 @@ export function startServicesServer(options: ServicesAppOptions & { port: number
   const { app } = createServicesApp(options);
   return new Promise((resolvePromise) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
-      const relay = new WalletConnectRelay({ server: server as Server, path: RELAY_PATH });
+      // web pages may reach the relay from the app's own origin, and from origins SLUICE_RELAY_ORIGINS lists
+      const allowedOrigins = (process.env.SLUICE_RELAY_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      const relay = new WalletConnectRelay({ server: server as Server, path: RELAY_PATH, allowedOrigins });
       resolvePromise({
         url: `http://127.0.0.1:${info.port}`,
         relayUrl: `ws://127.0.0.1:${info.port}${RELAY_PATH}`,
