@@ -27,10 +27,17 @@ describe('GET /api/runtime-config', () => {
   it('should name its own WalletConnect relay on the origin the browser asked when no hosted relay is configured', async () => {
     const direct = (await (await app.request('http://127.0.0.1:8787/api/runtime-config')).json()) as RuntimeConfig;
     expect(direct.walletConnectRelayUrl).toBe('ws://127.0.0.1:8787/relay');
-    const proxied = await app.request('http://127.0.0.1:8787/api/runtime-config', {
-      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'sluice.example' },
-    });
+    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'sluice.example' };
+    // forwarded headers are anyone's to send: believed only behind a proxy the operator configured
+    const untrusted = await app.request('http://127.0.0.1:8787/api/runtime-config', { headers: forwarded });
+    expect(((await untrusted.json()) as RuntimeConfig).walletConnectRelayUrl).toBe('ws://127.0.0.1:8787/relay');
+    const behindProxy = createServicesApp({ manifest: () => TEST_MANIFEST, trustProxy: true }).app;
+    const proxied = await behindProxy.request('http://127.0.0.1:8787/api/runtime-config', { headers: forwarded });
     expect(((await proxied.json()) as RuntimeConfig).walletConnectRelayUrl).toBe('wss://sluice.example/relay');
+  });
+
+  it('should never be cached', async () => {
+    expect((await app.request('/api/runtime-config')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('should name the hosted WalletConnect relay when one is configured', async () => {
@@ -81,10 +88,31 @@ describe('POST /api/analytics', () => {
     const response = await postAnalytics(JSON.stringify({ events: ['x'.repeat(MAX_ANALYTICS_PAYLOAD_BYTES)] }));
     expect(response.status).toBe(413);
   });
-  it('should prefer the CDN country header', async () => {
-    const response = await postAnalytics('{"events":[]}', { 'x-origin-application': 'a', 'cf-ipcountry': 'FR' });
-    expect(response.headers.get('Origin-Country')).toBe('FR');
+  it('should take the CDN country header only behind a configured proxy, and never echo what a client sent', async () => {
+    const headers = { 'x-origin-application': 'a', 'cf-ipcountry': 'FR', 'x-origin-country': 'DE' };
+    expect((await postAnalytics('{"events":[]}', headers)).headers.get('Origin-Country')).toBe('GB');
+    const behindProxy = createServicesApp({
+      manifest: () => TEST_MANIFEST,
+      defaultOriginCountry: 'GB',
+      trustProxy: true,
+    }).app;
+    const post = (country: string) =>
+      behindProxy.request('/api/analytics', {
+        method: 'POST',
+        body: '{"events":[]}',
+        headers: { 'x-origin-application': 'a', 'cf-ipcountry': country },
+      });
+    expect((await post('FR')).headers.get('Origin-Country')).toBe('FR');
+    expect((await post('<script>alert(1)</script>')).headers.get('Origin-Country')).toBe('GB');
   });
+  it.each(['null', '1', '"events"', '[]', '{"events":null}', '{"events":{"length":2}}'])(
+    'should answer %s with 400, not a crash',
+    async (body) => {
+      const response = await postAnalytics(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_request', events_ingested: 0 });
+    },
+  );
 });
 
 describe('static app', () => {

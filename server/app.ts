@@ -1,12 +1,12 @@
 // The services server (DESIGN.md "services"): runtime config, token list, analytics proxy and the built app.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { DevnetManifest } from '../devnet/manifest.ts';
 import { createAnalyticsProxy } from './analytics.ts';
 import { createRiskScreening } from './riskScreening.ts';
 import { createExchangeRatesService } from './exchangeRates.ts';
-import { createFaucetService } from './faucetService.ts';
+import { createFaucetService, type FaucetLimits } from './faucetService.ts';
 import {
   buildRuntimeConfig,
   DEFAULT_RUNTIME_CONFIG_OPTIONS,
@@ -15,6 +15,7 @@ import {
 } from './runtimeConfig.ts';
 import { mountDataApi } from './dataApiProxy.ts';
 import { mountStaticApp } from './staticApp.ts';
+import { limitBody, MAX_BODY_BYTES, requestOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
@@ -32,21 +33,45 @@ export type ServicesAppOptions = {
   indexerUrl?: () => string | undefined;
   /** Signed limit orders (server/orders); unset: no order service. */
   orderStore?: OrderStore;
+  /** Believe X-Forwarded-* and CDN headers (only behind a proxy you run); default SLUICE_TRUST_PROXY. */
+  trustProxy?: boolean;
+  /** Web origins besides this server's own that may call its POST endpoints (the faucet); default SLUICE_APP_ORIGINS. */
+  appOrigins?: readonly string[];
+  /** The faucet's limits per window (tests lower them). */
+  faucetLimits?: FaucetLimits;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
   const app = new Hono();
+  const trustProxy = options.trustProxy ?? TRUST_PROXY_FROM_ENV;
+  const appOrigins =
+    options.appOrigins ??
+    (process.env.SLUICE_APP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
   const analytics = createAnalyticsProxy({
     defaultOriginCountry: options.defaultOriginCountry ?? process.env.SLUICE_ORIGIN_COUNTRY ?? 'US',
+    trustProxy,
   });
   const configOptions = { ...DEFAULT_RUNTIME_CONFIG_OPTIONS, ...options.runtimeConfig };
+  const runtimeConfig = (c: Context) =>
+    buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(requestOrigin(c, trustProxy)));
 
+  app.use('*', securityHeaders({ distDir: options.distDir, runtimeConfig }));
   app.use('*', compress());
-  app.use('/api/*', cors({ origin: '*', exposeHeaders: ['Origin-Country'] }));
+  // bodies are capped before any handler reads them; analytics caps its larger batches itself (spec §7)
+  const defaultBodyLimit = limitBody(MAX_BODY_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path === '/api/analytics' ? next() : defaultBodyLimit(c, next)));
+  // data may be read from anywhere; the faucet sets its own CORS, limited to the app's origins
+  const openCors = cors({ origin: '*', exposeHeaders: ['Origin-Country'] });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/faucet') ? next() : openCors(c, next)));
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/api/runtime-config', (c) =>
-    c.json(buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(c.req.url, c.req.raw.headers))),
-  );
+  app.get('/api/runtime-config', (c) => {
+    // the config names this server's RPCs and relay: never from a cache that outlived a restart or a proxy change
+    c.header('Cache-Control', 'no-store');
+    return c.json(runtimeConfig(c));
+  });
   app.get('/api/tokens', (c) => c.json(buildTokenList(options.manifest())));
   app.get('/api/tokens/logo/:chainId/:file', (c) => {
     const chainId = Number(c.req.param('chainId'));
@@ -68,11 +93,21 @@ export function createServicesApp(options: ServicesAppOptions) {
       providerUrl: options.exchangeRatesProviderUrl ?? process.env.SLUICE_FX_PROVIDER_URL,
     }),
   );
-  app.route('/api/faucet', createFaucetService(options.manifest));
+  app.route(
+    '/api/faucet',
+    createFaucetService({ manifest: options.manifest, trustProxy, appOrigins, limits: options.faucetLimits }),
+  );
   if (options.orderStore)
     app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));
   if (options.distDir) mountStaticApp(app, options.distDir);
+  // a handler that throws answers a plain 500: no stack, no path, no message from inside reaches the client
+  app.onError((error, c) => {
+    console.error(
+      `[services] ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return c.json({ error: 'internal_error' }, 500);
+  });
 
   return { app, analyticsEvents: analytics.events };
 }

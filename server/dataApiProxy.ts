@@ -1,18 +1,21 @@
 // Mounts the indexer's data API same-origin under /api/data (the app's default dataApiUrl).
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { DATA_API_ROUTES } from './indexer/api/publicRoutes.ts';
 
 export const DATA_API_PATH = '/api/data';
 
-/** Forwards /api/data/* to the indexer; when it is down, answers 503 so the app can say the data is unavailable. */
+/**
+ * Forwards GETs of the data API's own routes to the indexer (anything else under /api/data is a 404: Ponder's
+ * /metrics and /status stay private); when the indexer is down, answers 503 so the app can say the data is unavailable.
+ */
 export function mountDataApi(app: Hono, indexerUrl: () => string | undefined): void {
-  app.all(`${DATA_API_PATH}/*`, async (c) => {
+  const forward = async (c: Context) => {
     const base = indexerUrl();
     if (!base) return c.json({ error: 'Data is unavailable at the moment' }, 503);
     const url = new URL(c.req.url);
     const target = `${base}${url.pathname.slice(DATA_API_PATH.length)}${url.search}`;
     try {
       const response = await fetch(target, {
-        method: c.req.method,
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(5_000),
       });
@@ -26,5 +29,7 @@ export function mountDataApi(app: Hono, indexerUrl: () => string | undefined): v
     } catch {
       return c.json({ error: 'Data is unavailable at the moment' }, 503);
     }
-  });
+  };
+  for (const route of DATA_API_ROUTES) app.get(`${DATA_API_PATH}${route}`, forward);
+  app.all(`${DATA_API_PATH}/*`, (c) => c.json({ error: 'Not found' }, 404));
 }

@@ -21,15 +21,10 @@ export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
 /** Where this server's WalletConnect relay listens (a WebSocket path beside the API). */
 export const RELAY_PATH = '/relay';
 
-/**
- * This server's own relay as the browser reaches it: the request's origin (or the proxy's, from X-Forwarded-Proto and
- * X-Forwarded-Host), with ws: for http: and wss: for https:.
- */
-export function ownRelayUrl(requestUrl: string, headers: { get: (name: string) => string | null | undefined }): string {
-  const url = new URL(requestUrl);
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || url.host;
-  return `${proto === 'https' ? 'wss' : 'ws'}://${host}${RELAY_PATH}`;
+/** This server's own relay as the browser reaches it, from the origin it used: ws: for http: and wss: for https:. */
+export function ownRelayUrl(requestOrigin: string): string {
+  const url = new URL(requestOrigin);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}${RELAY_PATH}`;
 }
 
 export function buildRuntimeConfig(

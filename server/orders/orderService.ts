@@ -106,7 +106,8 @@ export function createOrderService(options: OrderServiceOptions) {
     if (!chain) return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${body.chainId} is not served`), 400);
     const client = clientOf(chain);
     // the chain's clock, not the server's, decides expiry (the devnet's runs apart from the wall's)
-    const head = await client.getBlock();
+    const head = await client.getBlock().catch(() => undefined);
+    if (!head) return c.json(rejection('CHAIN_UNAVAILABLE', `Chain ${chain.chainId} does not answer`), 503);
     const checked = await validateOffChain(chain, body.encodedOrder, body.signature, Number(head.timestamp));
     if ('errorCode' in checked) return c.json(checked, 400);
     const { order, hash } = checked;
@@ -142,7 +143,10 @@ export function createOrderService(options: OrderServiceOptions) {
         return { status: 201 as const, body: { hash } };
       });
     queues.set(swapperKey, run);
-    const result = await run;
+    const result = await run.catch(() => ({
+      status: 503 as const,
+      body: rejection('CHAIN_UNAVAILABLE', `Chain ${chain.chainId} or the order database does not answer`),
+    }));
     return c.json(result.body, result.status);
   });
 
@@ -158,12 +162,20 @@ export function createOrderService(options: OrderServiceOptions) {
       return c.json(rejection('INVALID_ORDER', `orderStatus is one of ${ORDER_STATUSES.join(', ')}`), 400);
     if (!swapper && hashes.length === 0)
       return c.json(rejection('INVALID_ORDER', 'Ask by swapper or by orderHash(es)'), 400);
+    if (hashes.some((hash) => !isHex(hash, { strict: true }) || hash.length !== 66))
+      return c.json(rejection('INVALID_ORDER', 'An order hash is 32 bytes of hex'), 400);
+    if (hashes.length > 1000) return c.json(rejection('INVALID_ORDER', 'At most 1000 order hashes'), 400);
+    if (chainId !== undefined && !/^\d{1,12}$/.test(chainId))
+      return c.json(rejection('INVALID_ORDER', 'chainId is a number'), 400);
+    const limit = c.req.query('limit') ?? '1000';
+    if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > 1000)
+      return c.json(rejection('INVALID_ORDER', 'limit is between 1 and 1000'), 400);
     const orders = await options.store.find({
       swapper: swapper as Address | undefined,
       status: status as OrderStatus | undefined,
       chainId: chainId ? Number(chainId) : undefined,
       orderHashes: hashes.length ? (hashes as Hex[]) : undefined,
-      limit: Number(c.req.query('limit') ?? 1000),
+      limit: Number(limit),
     });
     return c.json({ orders: orders.map(toResponse) });
   });

@@ -23,7 +23,8 @@ export type OrderRejection = {
     | 'NONCE_USED'
     | 'INSUFFICIENT_FUNDS'
     | 'TOO_MANY_OPEN_ORDERS'
-    | 'ORDER_EXISTS';
+    | 'ORDER_EXISTS'
+    | 'CHAIN_UNAVAILABLE';
   detail: string;
 };
 

@@ -17,7 +17,14 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // A person waits until the page answers: every navigation waits until the app has drawn over the page the build
   // prerendered (scripts/prerender.ts), whose copy is inert. test/e2e/paint-before-the-script.e2e.ts looks at that copy.
+  //
+  // The services server sends a strict Content-Security-Policy (issue 16): every journey runs under it, and one that
+  // met a violation (a script, a connection or a frame the policy refused) fails, naming it.
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -31,6 +38,7 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern
   manifest: async ({}, use) => {

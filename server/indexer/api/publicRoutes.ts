@@ -1,0 +1,25 @@
+// The data API's own routes (src/api/index.ts mounts them): the services server forwards these GET paths and no other
+// (not Ponder's /metrics, /status, /health or /graphql). A test checks every route the API declares is listed.
+export const DATA_API_ROUTES = [
+  '/tokens/prices',
+  '/routing/pools',
+  '/pools/:chainId/:pool/ticks',
+  '/positions',
+  '/nfts',
+  '/incentives',
+  '/tokens',
+  '/tokens/trending',
+  '/tokens/search',
+  '/tokens/price-change',
+  '/pools/stats',
+  '/pools/search',
+  '/pools/:chainId/:poolId',
+  '/transactions',
+  '/nft/collections/search',
+  '/nft/collections/top',
+  '/tokens/:chainId/:address',
+  '/tokens/:chainId/:address/prices',
+  '/portfolio/balance',
+  '/portfolio/tokens',
+  '/portfolio/activity',
+] as const;
