@@ -115,6 +115,7 @@ export const onboardingMachine = setup({
     keepWatchAddress: assign((_, address: string) => ({ watchAddress: address.trim() as Address, problem: undefined })),
     addressNotFound: assign({ problem: 'notFound' as const, watchAddress: undefined }),
     watchProblem: assign((_, problem: WatchProblem | undefined) => ({ problem, watchAddress: undefined })),
+    dropSealedSecrets: assign({ password: undefined, phrase: undefined }),
     // leaving a flow drops every secret it held
     forgetSecrets: assign({
       password: undefined,
@@ -223,7 +224,11 @@ export const onboardingMachine = setup({
         id: 'sealVault',
         src: 'sealVault',
         input: ({ context }) => ({ password: context.password!, phrase: context.phrase! }),
-        onDone: { target: 'done', actions: { type: 'keepVault', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'done',
+          // sealed: the password and the phrase are dropped from the finished machine's context
+          actions: [{ type: 'keepVault', params: ({ event }) => event.output }, 'dropSealedSecrets'],
+        },
         onError: { target: 'sealFailed', actions: 'sealFailed' },
       },
     },

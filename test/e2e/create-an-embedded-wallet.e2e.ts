@@ -33,11 +33,21 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await dialog.getByLabel('Confirm password').fill('password');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This password is too weak');
+  // a submitted password does not stay in the form
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel('Confirm password')).toHaveValue('');
+  // issue 16: twenty characters that zxcvbn scores under 3 are still too weak
+  await dialog.getByLabel('Password', { exact: true }).fill('qwertyuiop1234567890');
+  await expect(dialog.getByRole('status')).toHaveText('Strength: weak');
+  await dialog.getByLabel('Confirm password').fill('qwertyuiop1234567890');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This password is too weak');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await expect(dialog.getByRole('status')).toHaveText('Strength: strong');
   await dialog.getByLabel('Confirm password').fill(`${PASSWORD}!`);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 

@@ -83,3 +83,41 @@ test('should add, rename and switch accounts, reveal the phrase and a key, and r
     page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Create a wallet' }),
   ).toBeVisible();
 });
+
+test('should count wrong passwords in the reveal flow toward the wallet’s one lockout', async ({ page }) => {
+  // five reveals and an unlock, each 600,000 PBKDF2 rounds
+  test.setTimeout(90_000);
+  const first = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 });
+  await page.goto('/swap');
+  await importTestMnemonic(page);
+  await expect(page.getByRole('button', { name: `Account ${first.address}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sluice wallet' });
+  await panel.getByRole('button', { name: 'Show recovery phrase' }).click();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await panel.getByLabel('Password').fill(`guess number ${attempt}`);
+    await panel.getByRole('button', { name: 'Show' }).click();
+    await expect(panel.getByRole('button', { name: 'Show' })).toBeEnabled({ timeout: 15_000 });
+    await expect(panel.getByRole('alert')).toHaveText(
+      attempt < 5 ? 'Wrong password' : 'Too many attempts. Try again in 1 min.',
+    );
+    // the typed password left the form with the attempt
+    await expect(panel.getByLabel('Password')).toHaveValue('');
+  }
+  // the right password is not even tried while locked out, here or at unlock
+  await panel.getByLabel('Password').fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
+  await expect(panel.getByLabel('Recovery phrase')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('button', { name: 'Lock' }).click();
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock your wallet' });
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
+});

@@ -1,4 +1,5 @@
-// The main thread's handle on the vault worker: it gets addresses and signatures back, never a key.
+// The main thread's handle on the vault worker: in everyday use it gets addresses and signatures back; only the reveal
+// flows, after the password, return the phrase or one private key (vault.worker.ts says what else the main thread sees).
 import { type Remote, wrap } from 'comlink';
 import type { VaultWorkerApi } from './vault.worker.ts';
 

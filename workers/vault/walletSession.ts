@@ -1,4 +1,4 @@
-// The embedded wallet while unlocked: the phrase and the keys derived from it live only here, in the vault worker.
+// The embedded wallet while unlocked: the phrase and the keys derived from it are held only here, in the vault worker.
 // The app gets addresses and signatures, never a secret, except through the reveal flows that ask for the password.
 import {
   type Address,

@@ -1,19 +1,16 @@
 // Management of the embedded wallet (spec §2 "wallet settings", "export and backup flows through warning, view and
 // confirm steps"): accounts with nicknames, add and switch, lock, reveal the phrase or a key, remove.
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../ConnectionProvider';
 import { useEmbeddedWallet } from './useEmbeddedWallet';
-import { UnlockForm } from './UnlockForm';
-import { WRONG_PASSWORD } from './embeddedWallet';
+import { PasswordGate, UnlockForm } from './UnlockForm';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { input, muted, problemText, row } from '../../ui/walletStyles';
 import { EMBEDDED_CONNECTOR_ID } from '../connectorIds';
-import { PasswordField } from './PasswordField';
 
 type Reveal = { kind: 'phrase' | 'key'; step: 'warning' | 'view' | 'confirm'; secret?: string };
 
@@ -176,54 +173,35 @@ function RevealSecret(props: {
 }) {
   const { t } = useTranslation();
   const { wallet } = useEmbeddedWallet();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
+  // the secret goes from the attempt to the view step without a render in between
+  const revealed = useRef<string>(undefined);
   const { reveal } = props;
   const noun = reveal.kind === 'phrase' ? t('wallets.nouns.phrase') : t('wallets.nouns.key');
   const label = reveal.kind === 'phrase' ? t('wallets.recoveryPhrase') : t('wallets.privateKey');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!wallet) return;
-    try {
-      const secret =
-        reveal.kind === 'phrase'
-          ? await wallet.revealPhrase(password)
-          : await wallet.revealPrivateKey(password, props.address);
-      setPassword('');
-      props.setReveal({ ...reveal, step: 'view', secret });
-    } catch (error) {
-      setProblem(t(error === WRONG_PASSWORD ? ERROR_MESSAGES.wrongPassword : ERROR_MESSAGES.somethingWentWrong));
-    }
-  };
-
   if (reveal.step === 'warning')
-    return (
-      <form onSubmit={(e) => void submit(e)} aria-label={t('wallets.revealTitle', { secret: noun })}>
+    return wallet ? (
+      <PasswordGate
+        wallet={wallet}
+        label={t('wallets.revealTitle', { secret: noun })}
+        submitLabel={t('wallets.show')}
+        attempt={async (password) => {
+          revealed.current =
+            reveal.kind === 'phrase'
+              ? await wallet.revealPhrase(password)
+              : await wallet.revealPrivateKey(password, props.address);
+        }}
+        onAccepted={() => {
+          props.setReveal({ ...reveal, step: 'view', secret: revealed.current });
+          revealed.current = undefined;
+        }}
+        onCancel={props.onDone}
+      >
         <p role="note" className={problemText}>
           {t('wallets.revealWarning', { secret: noun })}
         </p>
-        <PasswordField
-          label={t('wallets.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        {problem && (
-          <p role="alert" className={problemText}>
-            {problem}
-          </p>
-        )}
-        <div className={row}>
-          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={props.onDone}>
-            {t('wallets.back')}
-          </button>
-          <button type="submit" className={button({ tone: 'accent', size: 'sm' })}>
-            {t('wallets.show')}
-          </button>
-        </div>
-      </form>
-    );
+      </PasswordGate>
+    ) : null;
   if (reveal.step === 'view')
     return (
       <div>

@@ -1,6 +1,8 @@
-// Unlock of the embedded wallet (spec §8: Wrong password, Too many attempts with a lockout in minutes or hours),
-// driven by the vault session machine; the attempt count survives reloads.
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+// Every password the embedded wallet asks for (unlock, and reveal of the phrase or a key) goes through one gate
+// driven by the vault session machine (spec §8: Wrong password, Too many attempts with a lockout in minutes or hours):
+// wrong passwords in any of them count toward the same lockout, and the count survives reloads. The typed password
+// leaves React state as soon as it is submitted.
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { button } from '#styled-system/recipes';
@@ -13,36 +15,62 @@ import type { EmbeddedWallet, UnlockAttempts } from './embeddedWallet';
 import { PasswordField } from './PasswordField';
 
 export function UnlockForm(props: { wallet: EmbeddedWallet; onUnlocked: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordGate
+      wallet={props.wallet}
+      attempt={(password) => props.wallet.unlock(password)}
+      onAccepted={props.onUnlocked}
+      onCancel={props.onCancel}
+      submitLabel={t('wallets.unlock')}
+    />
+  );
+}
+
+export type PasswordGateProps = {
+  wallet: EmbeddedWallet;
+  /** Uses the password; rejects with WRONG_PASSWORD when it is wrong (the gate counts it). */
+  attempt: (password: string) => Promise<void>;
+  onAccepted: () => void;
+  onCancel: () => void;
+  submitLabel: string;
+  /** The form's accessible name. */
+  label?: string;
+  /** Shown above the password field (the reveal flows' warning). */
+  children?: ReactNode;
+};
+
+/** A password form whose wrong attempts count toward the wallet's one lockout. */
+export function PasswordGate(props: PasswordGateProps) {
   const [attempts, setAttempts] = useState<UnlockAttempts>();
   useEffect(() => {
     void props.wallet.readAttempts().then(setAttempts);
   }, [props.wallet]);
   if (!attempts) return null;
-  return <UnlockWithAttempts {...props} attempts={attempts} />;
+  return <GateWithAttempts {...props} attempts={attempts} />;
 }
 
-function UnlockWithAttempts(props: {
-  wallet: EmbeddedWallet;
-  attempts: UnlockAttempts;
-  onUnlocked: () => void;
-  onCancel: () => void;
-}) {
+function GateWithAttempts(props: PasswordGateProps & { attempts: UnlockAttempts }) {
   const { t } = useTranslation();
+  const { wallet } = props;
+  // the machine is made once; the latest attempt function is read when an attempt starts
+  const attempt = useRef(props.attempt);
+  attempt.current = props.attempt;
   const machine = useMemo(
     () =>
       vaultSessionMachine.provide({
         actors: {
-          openVault: fromPromise(async ({ input }) => props.wallet.unlock(input.password)),
-          persistAttempts: fromPromise(async ({ input }) => props.wallet.writeAttempts(input)),
+          openVault: fromPromise(async ({ input }) => attempt.current(input.password)),
+          persistAttempts: fromPromise(async ({ input }) => wallet.writeAttempts(input)),
         },
       }),
-    [props.wallet],
+    [wallet],
   );
   const [snapshot, , actor] = useMachine(machine, { input: props.attempts });
   const [password, setPassword] = useState('');
   const unlocked = snapshot.matches('unlocked');
   useEffect(() => {
-    if (unlocked) props.onUnlocked();
+    if (unlocked) props.onAccepted();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unlocked]);
   const submit = (event: FormEvent) => {
@@ -63,7 +91,8 @@ function UnlockWithAttempts(props: {
           ? t(ERROR_MESSAGES.somethingWentWrong)
           : undefined;
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} aria-label={props.label}>
+      {props.children}
       <PasswordField
         label={t('wallets.password')}
         autoComplete="current-password"
@@ -85,7 +114,7 @@ function UnlockWithAttempts(props: {
           disabled={snapshot.matches('unlocking') || snapshot.matches('saving')}
           className={button({ tone: 'accent', size: 'sm' })}
         >
-          {t('wallets.unlock')}
+          {props.submitLabel}
         </button>
       </div>
     </form>

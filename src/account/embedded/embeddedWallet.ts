@@ -1,6 +1,7 @@
 // The embedded wallet on the main thread: the sealed vault and the account list in Dexie, the lock state, and the
-// vault worker that holds the phrase while unlocked. Nothing here ever sees a key; the phrase passes through only
-// while it is shown at creation or typed at import, and in the reveal flows.
+// vault worker that holds the phrase while unlocked. The password passes through here on its way to the worker; the
+// phrase passes through while it is shown at creation or typed at import; the reveal flows return the phrase or one
+// private key here after the password. Signing never brings a key to this thread.
 import type { Address, Hex, SignableMessage, TransactionSerializable, TypedDataDefinition } from 'viem';
 import { getAddress } from 'viem';
 import { getDatabase, type WalletRow } from '../../data/database';

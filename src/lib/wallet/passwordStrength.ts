@@ -17,11 +17,30 @@ function estimator(): ZxcvbnFactory {
   return zxcvbn;
 }
 
-/** zxcvbn's score (guesses needed), folded into the spec's three levels; short passwords are weak whatever they hold. */
+/** A passphrase of this many characters, in at least PASSPHRASE_WORDS different words, is accepted whatever its score. */
+export const PASSPHRASE_LENGTH = 20;
+export const PASSPHRASE_WORDS = 4;
+
+/** Long passphrases (four or more different words of three letters or more, 20 characters in all). */
+export function isLongPassphrase(password: string): boolean {
+  const words = new Set(
+    password
+      .toLowerCase()
+      .split(/[\s\-_.,]+/)
+      .filter((word) => word.length >= 3),
+  );
+  return password.length >= PASSPHRASE_LENGTH && words.size >= PASSPHRASE_WORDS;
+}
+
+/**
+ * zxcvbn's score (log10 of the guesses needed, 0-4) folded into the spec's three levels (issue 16): below 3 is weak and
+ * refused, 3 medium, 4 strong; a long passphrase is at least medium. Short passwords are weak whatever they hold.
+ */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < MIN_PASSWORD_LENGTH) return 'weak';
   const { score } = estimator().check(password);
-  return score <= 1 ? 'weak' : score === 2 ? 'medium' : 'strong';
+  if (score >= 4) return 'strong';
+  return score === 3 || isLongPassphrase(password) ? 'medium' : 'weak';
 }
 
 export type PasswordProblem = 'tooWeak' | 'mismatch';

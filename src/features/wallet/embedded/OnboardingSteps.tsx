@@ -18,6 +18,9 @@ export function PasswordStep(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.actor.send({ type: 'SUBMIT_PASSWORD', password, confirmation });
+    // the machine holds it until the vault is sealed; the form does not keep a copy (a refused one is typed again)
+    setPassword('');
+    setConfirmation('');
   };
   return (
     <form onSubmit={submit}>
