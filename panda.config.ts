@@ -27,6 +27,19 @@ const card = defineRecipe({
   defaultVariants: { padding: 'md' },
 });
 
+/** A raised card floating over the page (the install banner, the frame's offline and storage notices). */
+const floatingNotice = defineRecipe({
+  className: 'floating-notice',
+  base: {
+    p: '3',
+    borderRadius: 'xl',
+    bg: 'surface.raised',
+    border: '1px solid',
+    borderColor: 'border',
+    boxShadow: 'lg',
+  },
+});
+
 /** A card laid out as one column of rows (the swap's sell and buy sides); its content shrinks with the screen. */
 const panel = defineRecipe({
   className: 'panel',
@@ -179,7 +192,7 @@ export default defineConfig({
           critical: { value: { base: '#c2261f', _dark: '#ff6f6f' } },
         },
       },
-      recipes: { button, focusRing, mutedText, card, panel, listRow, statGrid },
+      recipes: { button, focusRing, mutedText, card, panel, listRow, statGrid, floatingNotice },
       keyframes: {
         tokenFloat: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-12px)' } },
         // No var() in keyframes: Chrome runs such animations on the main thread instead of the compositor.

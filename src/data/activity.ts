@@ -1,6 +1,7 @@
 // spec §4 "Transaction types" and statuses: every transaction the app submits is written here when submitted and
 // updated from its receipt, so it survives a reload or a closed tab and shows in the account drawer's Activity tab.
 import type { SluiceDatabase } from './database';
+import { durableWrites } from './durableWrites';
 
 export type ActivityType =
   | 'approve'
@@ -63,7 +64,8 @@ export async function recordSubmitted(
     addedAt: row.addedAt ?? Date.now(),
     unseen: true,
   };
-  await database.activity.put(stored);
+  // a full disk keeps the row in memory until there is room (durableWrites): a submitted transaction is never forgotten
+  await durableWrites.write(() => database.activity.put(stored));
   return stored;
 }
 
@@ -83,21 +85,23 @@ export async function recordSettled(
   { replacementHash, ...update }: ActivitySettlement,
 ): Promise<void> {
   const settled = { ...update, confirmedAt: Date.now(), unseen: true };
-  if (!replacementHash || replacementHash.toLowerCase() === hash.toLowerCase()) {
-    await database.activity.update(activityId(chainId, hash), settled);
-    return;
-  }
-  // the row is keyed by its hash: it moves to the replacement's key, remembering the hash first sent
-  await database.transaction('rw', database.activity, async () => {
-    const row = await database.activity.get(activityId(chainId, hash));
-    if (!row) return;
-    await database.activity.delete(row.id);
-    await database.activity.put({
-      ...row,
-      ...settled,
-      id: activityId(chainId, replacementHash),
-      hash: replacementHash,
-      replacedHash: row.hash,
+  await durableWrites.write(async () => {
+    if (!replacementHash || replacementHash.toLowerCase() === hash.toLowerCase()) {
+      await database.activity.update(activityId(chainId, hash), settled);
+      return;
+    }
+    // the row is keyed by its hash: it moves to the replacement's key, remembering the hash first sent
+    await database.transaction('rw', database.activity, async () => {
+      const row = await database.activity.get(activityId(chainId, hash));
+      if (!row) return;
+      await database.activity.delete(row.id);
+      await database.activity.put({
+        ...row,
+        ...settled,
+        id: activityId(chainId, replacementHash),
+        hash: replacementHash,
+        replacedHash: row.hash,
+      });
     });
   });
 }
@@ -148,25 +152,29 @@ export async function recordLimitOrder(
 ): Promise<ActivityStatus | undefined> {
   const id = activityId(order.chainId, order.orderHash);
   const status = LIMIT_ACTIVITY_STATUS[order.status];
-  return database.transaction('rw', database.activity, async () => {
-    const existing = await database.activity.get(id);
-    if (existing?.status === status) return undefined;
-    await database.activity.put({
-      id,
-      chainId: order.chainId,
-      hash: order.orderHash,
-      account: order.account.toLowerCase(),
-      type: 'limitOrder',
-      status,
-      addedAt: existing?.addedAt ?? (order.createdAt !== undefined ? order.createdAt * 1000 : Date.now()),
-      ...(status !== 'pending' ? { confirmedAt: Date.now() } : {}),
-      ...(order.input ? { input: order.input } : {}),
-      ...(order.output ? { output: order.output } : {}),
-      ...(order.txHash ? { counterparty: order.txHash } : {}),
-      unseen: true,
+  let changed: ActivityStatus | undefined;
+  await durableWrites.write(async () => {
+    changed = await database.transaction('rw', database.activity, async () => {
+      const existing = await database.activity.get(id);
+      if (existing?.status === status) return undefined;
+      await database.activity.put({
+        id,
+        chainId: order.chainId,
+        hash: order.orderHash,
+        account: order.account.toLowerCase(),
+        type: 'limitOrder',
+        status,
+        addedAt: existing?.addedAt ?? (order.createdAt !== undefined ? order.createdAt * 1000 : Date.now()),
+        ...(status !== 'pending' ? { confirmedAt: Date.now() } : {}),
+        ...(order.input ? { input: order.input } : {}),
+        ...(order.output ? { output: order.output } : {}),
+        ...(order.txHash ? { counterparty: order.txHash } : {}),
+        unseen: true,
+      });
+      return status;
     });
-    return status;
   });
+  return changed;
 }
 
 export async function markActivitySeen(database: SluiceDatabase, account: string): Promise<void> {

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ActivityRow } from './activity';
 import type { LimitOrderCacheRow } from './ordersCache';
 
@@ -33,9 +33,31 @@ export type SearchHistoryRow = {
 };
 
 /**
- * The app's IndexedDB database. Bump the version and add an `upgrade` for every schema change
- * (persisted state changes ship with a numbered migration, STYLE.md).
+ * Every schema the database has had, oldest first (persisted state changes ship with a numbered migration, STYLE.md):
+ * a change appends a version with its stores and, when rows must be rewritten, an `upgrade`. Never edit a shipped
+ * version. src/data/database.test.ts opens a database written at each version with the latest code.
  */
+export const SCHEMA_VERSIONS: ReadonlyArray<{
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (transaction: Transaction) => Promise<void>;
+}> = [
+  { version: 1, stores: { keyval: 'key', preferences: 'key' } },
+  // 2: activity (spec §4), wallets and the sealed vault (issue 4), search history (spec §2 search modal).
+  {
+    version: 2,
+    stores: {
+      activity: 'id, account, [account+addedAt], status, chainId',
+      wallets: 'address, kind',
+      vault: 'key',
+      searchHistory: 'id, searchedAt',
+    },
+  },
+  // 3: the wallet's limit orders as the order service last listed them, for offline (issue 14).
+  { version: 3, stores: { limitOrders: 'orderHash, [swapper+chainId], status' } },
+];
+
+/** The app's IndexedDB database, at the latest of SCHEMA_VERSIONS (or at an older one, for migration tests). */
 export class SluiceDatabase extends Dexie {
   keyval!: EntityTable<KeyValueRow, 'key'>;
   preferences!: EntityTable<KeyValueRow, 'key'>;
@@ -45,18 +67,13 @@ export class SluiceDatabase extends Dexie {
   searchHistory!: EntityTable<SearchHistoryRow, 'id'>;
   limitOrders!: EntityTable<LimitOrderCacheRow, 'orderHash'>;
 
-  constructor(name = 'sluice') {
+  constructor(name = 'sluice', upToVersion = Number.POSITIVE_INFINITY) {
     super(name);
-    this.version(1).stores({ keyval: 'key', preferences: 'key' });
-    // 2: activity (spec §4), wallets and the sealed vault (issue 4), search history (spec §2 search modal).
-    this.version(2).stores({
-      activity: 'id, account, [account+addedAt], status, chainId',
-      wallets: 'address, kind',
-      vault: 'key',
-      searchHistory: 'id, searchedAt',
-    });
-    // 3: the wallet's limit orders as the order service last listed them, for offline (issue 14).
-    this.version(3).stores({ limitOrders: 'orderHash, [swapper+chainId], status' });
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+      if (version > upToVersion) break;
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
   }
 }
 

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import type { Address, Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SluiceDatabase } from './database';
@@ -22,14 +21,7 @@ const order = (n: number, status: LimitOrderRow['status'] = 'open'): LimitOrderR
 describe('the limit orders cache', () => {
   it('should keep a version-2 database’s rows when it opens it at version 3', async () => {
     const name = 'sluice-v2-to-v3';
-    const v2 = new Dexie(name);
-    v2.version(1).stores({ keyval: 'key', preferences: 'key' });
-    v2.version(2).stores({
-      activity: 'id, account, [account+addedAt], status, chainId',
-      wallets: 'address, kind',
-      vault: 'key',
-      searchHistory: 'id, searchedAt',
-    });
+    const v2 = new SluiceDatabase(name, 2);
     await v2.table('wallets').put({ address: swapper.toLowerCase(), kind: 'viewOnly', addedAt: 1 });
     v2.close();
 

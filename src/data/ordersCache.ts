@@ -1,6 +1,7 @@
 // The wallet's limit orders as the order service last listed them, kept in Dexie: offline, the limits panel lists
 // them from here with "Data may be outdated" (issue 14).
 import { type Address, getAddress } from 'viem';
+import { durableWrites } from './durableWrites';
 import type { SluiceDatabase } from './database';
 import type { LimitOrderRow } from './ordersApi';
 
@@ -44,10 +45,13 @@ export async function cacheOrders(
   orders: readonly LimitOrderRow[],
   listedAt: number,
 ): Promise<void> {
-  await db.transaction('rw', db.limitOrders, async () => {
-    await db.limitOrders.where('[swapper+chainId]').equals([swapper.toLowerCase(), chainId]).delete();
-    await db.limitOrders.bulkPut(orders.map((o) => toCacheRow(o, listedAt)));
-  });
+  // one transaction: a full disk aborts it whole, so the last list stays until this one fits (durableWrites)
+  await durableWrites.write(() =>
+    db.transaction('rw', db.limitOrders, async () => {
+      await db.limitOrders.where('[swapper+chainId]').equals([swapper.toLowerCase(), chainId]).delete();
+      await db.limitOrders.bulkPut(orders.map((o) => toCacheRow(o, listedAt)));
+    }),
+  );
 }
 
 /** The wallet's cached orders on a chain, newest first. */

@@ -1,5 +1,6 @@
 // spec §3 "Preferences": kept in Dexie, loaded once at start, written through on every change.
 import type { CurrencyCode } from '../lib/currencies';
+import { durableWrites } from './durableWrites';
 import type { LocaleCode } from '../lib/locales';
 import type { KeyValueRow } from './database';
 
@@ -159,7 +160,10 @@ export function createPreferencesStore(
       if (!loaded) changedBeforeLoad.add(key);
       writePreferencesMirror(mirror, current);
       notify();
-      await (await opened)?.preferences.put({ key, value });
+      // a full disk keeps the change (it is already in effect and mirrored) and saves it when there is room
+      await durableWrites.write(async () => {
+        await (await opened)?.preferences.put({ key, value });
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

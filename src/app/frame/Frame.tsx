@@ -7,7 +7,7 @@ import { useCurrentRow } from '../../lib/routes/useCurrentRow';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { MobilePromoBanner } from './MobilePromoBanner';
-import { OfflineBanner } from './OfflineBanner';
+import { FrameNotices } from './FrameNotices';
 import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
 import { UkNotice } from './UkNotice';
@@ -45,7 +45,7 @@ export function Frame() {
       <main id="main" className={css({ minH: 'calc(100vh - 72px)' })}>
         <Outlet />
       </main>
-      <OfflineBanner />
+      <FrameNotices />
       <InstallPrompt />
     </ErrorBoundary>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { button, floatingNotice } from '#styled-system/recipes';
 
 /** Chromium's event (not in the DOM typings): prompt() shows the browser's own install dialog, once. */
 type BeforeInstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
@@ -36,12 +36,6 @@ const banner = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
-  p: '3',
-  borderRadius: 'xl',
-  bg: 'surface.raised',
-  border: '1px solid',
-  borderColor: 'border',
-  boxShadow: 'lg',
 });
 
 export function InstallPrompt() {
@@ -80,7 +74,7 @@ export function InstallPrompt() {
   };
 
   return (
-    <section aria-label={t('install.label', 'Install the app')} className={banner}>
+    <section aria-label={t('install.label', 'Install the app')} className={`${floatingNotice()} ${banner}`}>
       <span className={css({ flex: 1, fontSize: 'sm' })}>
         {t('install.pitch', 'Add Sluice to your home screen: it opens like an app and works offline.')}
       </span>
