@@ -20,6 +20,7 @@ import {
   swapSearchFromParams,
 } from '../../lib/swap/swapParams';
 import { balanceProblem } from '../../lib/swap/swapReview';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
@@ -106,6 +107,9 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
 
   const { market, summary, prices } = useMarket(chain, list);
   const balances = useBalances(chain, account, tokens);
+  // spec §8 "Error loading data": the chain's RPC refused or failed the latest read (the form keeps what it had)
+  const chainUnreachable =
+    !embedded && ((kind === 'swap' && market.isError) || (account !== undefined && balances.isError));
   const screening = useScreening(account);
   const blockedAddress = screening.data?.some((i) => i.category === 'sanctions') === true;
 
@@ -221,6 +225,9 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     if (!tokenIn || !tokenOut) return { label: t('swapUi.selectAToken'), enabled: false };
     if (amount === undefined) return { label: t('swap.enterAmount'), enabled: false };
     if (quote.isFetching && !trade) return { label: t('swap.finding'), enabled: false };
+    // the chain's pools could not be read and none are cached: there is no price to quote from
+    if (kind === 'swap' && !summary && market.isError)
+      return { label: t('swapUi.marketPriceNotFound'), enabled: false };
     if (quote.isError) return { label: t('swapUi.marketPriceNotFound'), enabled: false };
     if (trade === null) return { label: t('swap.noQuotes'), enabled: false };
     if (embedded) return { label: t('swapUi.continue'), enabled: trade !== undefined };
@@ -324,6 +331,21 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         {action.label}
       </button>
       {problem === 'insufficientGas' && !embedded && <InsufficientGasNotice symbol="ETH" />}
+      {chainUnreachable && (
+        <div
+          role="alert"
+          className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}
+        >
+          <span>{t(ERROR_MESSAGES.errorLoadingData)}</span>
+          <button
+            type="button"
+            className={button({ tone: 'ghost', size: 'sm' })}
+            onClick={() => void Promise.all([market.refetch(), balances.refetch()])}
+          >
+            {t('swapUi.tryAgain')}
+          </button>
+        </div>
+      )}
       {!embedded && (
         <p role="status" className={css({ minH: '6' })} data-tone={execution.status?.tone}>
           {execution.status?.message}
