@@ -74,7 +74,8 @@ export function createWalletConnectConnector(options: {
         return signClient;
       }),
       RELAY_CONNECT_TIMEOUT_MS,
-      failure('timeout', 'Connection failed to provider'),
+      // the relay could not be reached: the provider failed, not the wallet (spec §8)
+      failure('unavailable', 'Connection failed to provider'),
     ).catch((error: unknown) => {
       client = undefined;
       throw error;
@@ -156,7 +157,8 @@ export function createWalletConnectConnector(options: {
       const { uri, approval } = await withTimeout(
         signClient.connect({ optionalNamespaces: { eip155: { chains, methods: SIGNING_METHODS, events: EVENTS } } }),
         RELAY_CONNECT_TIMEOUT_MS,
-        failure('timeout', 'Connection failed to provider'),
+        // the relay could not be reached: the provider failed, not the wallet (spec §8)
+        failure('unavailable', 'Connection failed to provider'),
       );
       if (uri) onUri(uri);
       try {
