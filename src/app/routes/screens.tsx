@@ -14,7 +14,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   tokenDetails: lazyRouteComponent(() => import('../../features/token-details/TokenDetailsPage'), 'TokenDetailsPage'),
   poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
   // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
-  swap: lazyRouteComponent(() => import('../../features/swap/TradeScreen'), 'TradeScreen'),
+  swap: lazyRouteComponent(() => import('./TradeScreen'), 'TradeScreen'),
   positionCreate: lazyRouteComponent(
     () => import('../../features/positions/create/CreatePositionPage'),
     'CreatePositionPage',

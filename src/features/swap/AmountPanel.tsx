@@ -6,14 +6,14 @@ import { css } from '#styled-system/css';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import { useFormatters } from '../../data/useFormatters';
 import { TokenLogo } from '../../ui/TokenLogo';
-import { AMOUNT_SHOWN } from './swapAmounts';
-import type { SwapToken } from './swapData';
+import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import type { ChainToken } from '../../data/chainTokens';
 import { amountInput } from './swapStyles';
 
 export type AmountPanelProps = {
   side: 'INPUT' | 'OUTPUT';
   text: string;
-  token: SwapToken | undefined;
+  token: ChainToken | undefined;
   balance: bigint | undefined;
   /** The amount's value in the display currency, formatted; empty when unknown. */
   fiat: string | undefined;

@@ -24,23 +24,22 @@ import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
-import { MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from './swapAmounts';
+import { MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from '../../lib/tokenAmounts';
 import {
-  type SwapToken,
+  type ChainToken,
   lower,
   nativeToken,
   sameAddress,
   useBalances,
-  useMarket,
   useScreening,
-  useSwapChain,
-  useSwapTokens,
-  usdValue,
-} from './swapData';
+  useChainFromParam,
+  useChainTokens,
+} from '../../data/chainTokens';
+import { useMarket, usdValue } from './swapData';
 import { SwapHeader } from './SwapHeader';
 import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';
-import { TokenSelector } from './TokenSelector';
+import { TokenSelector } from '../../ui/TokenSelector';
 import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
@@ -62,18 +61,18 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const [params, setParams] = useState<SwapParams>(() =>
     embedded ? { value: '', field: 'INPUT' } : swapParamsFromSearch(search),
   );
-  const { chains, chain } = useSwapChain(params.chain);
+  const { chains, chain } = useChainFromParam(params.chain);
   const imported = useMemo(
     () =>
       preferences.swapImportedTokens
-        .map((entry) => JSON.parse(entry) as SwapToken & { chainId: number })
+        .map((entry) => JSON.parse(entry) as ChainToken & { chainId: number })
         .filter((token) => token.chainId === chain?.chainId),
     [preferences.swapImportedTokens, chain?.chainId],
   );
-  const { list, tokens } = useSwapTokens(chain, imported);
+  const { list, tokens } = useChainTokens(chain, imported);
   const findToken = (param: string | undefined) =>
     param === NATIVE_PARAM ? nativeToken() : tokens.find((token) => sameAddress(token.address, param));
-  const tokenIn: SwapToken | undefined =
+  const tokenIn: ChainToken | undefined =
     params.inputCurrency === undefined && params.outputCurrency === undefined
       ? nativeToken()
       : findToken(params.inputCurrency);
@@ -170,9 +169,9 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const { activity, review } = execution;
 
   const update = (next: Partial<SwapParams>) => setParams((current) => ({ ...current, ...next }));
-  const tokenParam = (token: SwapToken) => (token.address === zeroAddress ? NATIVE_PARAM : lower(token.address));
+  const tokenParam = (token: ChainToken) => (token.address === zeroAddress ? NATIVE_PARAM : lower(token.address));
 
-  function choose(side: 'INPUT' | 'OUTPUT', token: SwapToken) {
+  function choose(side: 'INPUT' | 'OUTPUT', token: ChainToken) {
     const param = tokenParam(token);
     const inParam = tokenIn && tokenParam(tokenIn);
     const outParam = tokenOut && tokenParam(tokenOut);

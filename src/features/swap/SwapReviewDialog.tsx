@@ -12,15 +12,16 @@ import { swapWarnings } from '../../lib/swap/swapReview';
 import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
 import { TokenLogo } from '../../ui/TokenLogo';
-import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from './swapAmounts';
-import { type SwapToken, nativeToken, sameAddress, type useMarket, usdValue } from './swapData';
+import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from '../../lib/tokenAmounts';
+import { type ChainToken, nativeToken, sameAddress } from '../../data/chainTokens';
+import { type useMarket, usdValue } from './swapData';
 import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {
   trade: Trade;
   kind: SwapKind;
-  tokenIn: SwapToken;
-  tokenOut: SwapToken;
+  tokenIn: ChainToken;
+  tokenOut: ChainToken;
   actor: ActorRefFrom<typeof swapMachine>;
 };
 
@@ -31,7 +32,7 @@ export function SwapReviewDialog(props: {
   slippageBips: number;
   prices: ReturnType<typeof useMarket>['prices'];
   networkCostWei: bigint | undefined;
-  tokens: readonly SwapToken[];
+  tokens: readonly ChainToken[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { usePreferences, usePreferencesStore } from '../../data/preferencesConte
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, revokeApproval } from './swapActors';
 import { publicClientFor } from '../../chain/clients';
-import type { SwapToken } from './swapData';
+import type { ChainToken } from '../../data/chainTokens';
 import { swapFailureText } from './swapFailures';
 import type { SwapFailure } from '../../../machines/swap.machine';
 
@@ -25,7 +25,7 @@ export function SwapSettingsPanel(props: {
   chain: RuntimeChain | undefined;
   account: Address | undefined;
   provider: EIP1193Provider | undefined;
-  tokens: readonly SwapToken[];
+  tokens: readonly ChainToken[];
   activity: ActivityWriter | undefined;
 }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function SwapSettingsPanel(props: {
     },
   });
 
-  async function revoke(token: SwapToken) {
+  async function revoke(token: ChainToken) {
     if (!props.chain || !props.account || !props.provider || !props.activity) return;
     setRevoking(token.address);
     setRevokeMessage(undefined);

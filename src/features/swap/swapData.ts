@@ -1,81 +1,17 @@
-// What the swap screen reads: the chain and its tokens, pool snapshots (shared with the routing worker), market prices,
-// balances from the chain, the gas price, and the risk screening of addresses (spec §6, §7).
+// What the swap screen reads besides the chain's tokens and balances (src/data/chainTokens.ts): pool snapshots (shared
+// with the routing worker) and the market's USD prices.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Address, formatUnits, zeroAddress } from 'viem';
+import { formatUnits, zeroAddress } from 'viem';
 import type { CurrencyId } from '../../../workers/routing/types';
-import { erc20Abi } from '../../chain/abis/erc20';
-import { publicClientFor } from '../../chain/clients';
-import { loadChainHoldings } from '../../chain/portfolio';
+import { type ChainToken, lower } from '../../data/chainTokens';
 import { dataApiUrl, dataQueries, usdPriceKey } from '../../data/dataApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { NATIVE_LOGO_URI, type TokenListToken, tokenListQuery } from '../../data/tokenList';
+import type { TokenListToken } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { cachedMarketQuery, marketQuery } from './marketQuery';
 
-export type SwapToken = {
-  address: Address;
-  symbol: string;
-  name: string;
-  decimals: number;
-  logoURI?: string;
-  /** Not on the token list: imported by address after the warning. */
-  imported?: boolean;
-  /** Reported as spam by the screening service: hidden unless asked. */
-  spam?: boolean;
-};
-
-export const nativeToken = (): SwapToken => ({
-  address: zeroAddress,
-  symbol: 'ETH',
-  name: 'Ether',
-  decimals: 18,
-  logoURI: NATIVE_LOGO_URI,
-});
-
-export const lower = (address: string) => address.toLowerCase() as CurrencyId;
-export const sameAddress = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
-
 export { routerWorker } from './routerWorker';
-
-/** The chain the swap is on: the `chain` parameter (slug or id) or the default chain. */
-export function useSwapChain(chainParam: string | undefined) {
-  const { data: config } = useRuntimeConfig();
-  const chains = config?.chains ?? [];
-  const chain =
-    chains.find((c) => c.slug === chainParam || String(c.chainId) === chainParam) ??
-    chains.find((c) => c.slug === config?.defaultChainSlug) ??
-    chains[0];
-  return { config, chains, chain };
-}
-
-export function useSwapTokens(chain: RuntimeChain | undefined, imported: readonly SwapToken[]) {
-  const { data: config } = useRuntimeConfig();
-  const { data: list } = useQuery({
-    ...tokenListQuery(config?.tokenListUrl ?? '/api/tokens'),
-    enabled: config !== undefined,
-  });
-  const listed = useMemo(
-    () => (list?.tokens ?? []).filter((t) => t.chainId === chain?.chainId),
-    [list, chain?.chainId],
-  );
-  const tokens = useMemo<SwapToken[]>(
-    () => [
-      nativeToken(),
-      ...listed.map((t) => ({
-        address: t.address,
-        symbol: t.symbol,
-        name: t.name,
-        decimals: t.decimals,
-        logoURI: t.logoURI,
-      })),
-      ...imported.filter((i) => !listed.some((t) => sameAddress(t.address, i.address))),
-    ],
-    [listed, imported],
-  );
-  return { list: list?.tokens as TokenListToken[] | undefined, listed, tokens };
-}
 
 /**
  * The chain's pools, loaded into the routing worker and refreshed with new blocks, and the USD prices of its tokens:
@@ -109,63 +45,10 @@ export function useMarket(chain: RuntimeChain | undefined, list: readonly TokenL
 
 export const usdValue = (
   prices: ReadonlyMap<CurrencyId, number>,
-  token: SwapToken | undefined,
+  token: ChainToken | undefined,
   amount: bigint | undefined,
 ) => {
   if (!token || amount === undefined) return undefined;
   const price = prices.get(lower(token.address));
   return price === undefined ? undefined : Number(formatUnits(amount, token.decimals)) * price;
 };
-
-/** Balances of every token on the chain for the account, from one multicall (refreshed every few seconds). */
-export function useBalances(
-  chain: RuntimeChain | undefined,
-  account: Address | undefined,
-  tokens: readonly SwapToken[],
-) {
-  const erc20s = tokens.filter((t) => t.address !== zeroAddress);
-  const query = useQuery({
-    queryKey: ['swapBalances', chain?.chainId, account, erc20s.map((t) => t.address).join(',')],
-    enabled: chain !== undefined && account !== undefined,
-    refetchInterval: 4_000,
-    gcTime: 0,
-    queryFn: async () => {
-      const { holdings } = await loadChainHoldings(publicClientFor(chain!), account!, erc20s, new Map());
-      return new Map(holdings.map((h) => [lower(h.token.address), h.balance]));
-    },
-  });
-  return query;
-}
-
-export type Identification = { category: string; name: string; description: string };
-
-/** The risk-screening service (server/riskScreening.ts): what it reports about an address, if anything. */
-export async function screenAddress(address: string): Promise<Identification[]> {
-  const response = await fetch(`/api/risk/v1/address/${address}`);
-  if (!response.ok) return [];
-  return ((await response.json()) as { identifications: Identification[] }).identifications;
-}
-
-export function useScreening(address: string | undefined) {
-  return useQuery({
-    queryKey: ['riskScreening', address?.toLowerCase()],
-    enabled: address !== undefined,
-    staleTime: 10 * 60_000,
-    queryFn: () => screenAddress(address!),
-  });
-}
-
-/** Reads an unlisted token's symbol, name and decimals from the chain (import by address). */
-export async function readTokenMetadata(chain: RuntimeChain, address: Address): Promise<SwapToken | undefined> {
-  const client = publicClientFor(chain);
-  try {
-    const [symbol, name, decimals] = await Promise.all([
-      client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-      client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
-      client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-    ]);
-    return { address, symbol, name, decimals: Number(decimals), imported: true };
-  } catch {
-    return undefined;
-  }
-}

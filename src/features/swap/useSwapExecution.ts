@@ -12,9 +12,9 @@ import { useFormatters } from '../../data/useFormatters';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { deadlineFrom } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, createSwapActors } from './swapActors';
-import { AMOUNT_SHOWN } from './swapAmounts';
+import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
 import { publicClientFor } from '../../chain/clients';
-import type { SwapToken } from './swapData';
+import type { ChainToken } from '../../data/chainTokens';
 import { swapFailureText } from './swapFailures';
 import type { ReviewState } from './SwapReviewDialog';
 
@@ -68,7 +68,7 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
     };
   }, [chain, account]);
 
-  async function openReview(trade: Trade, tokenIn: SwapToken, tokenOut: SwapToken, limit: bigint | undefined) {
+  async function openReview(trade: Trade, tokenIn: ChainToken, tokenOut: ChainToken, limit: bigint | undefined) {
     if (!chain || !account || !provider || !activity) return;
     const weth = chain.contracts.WETH9;
     const client = publicClientFor(chain);

@@ -5,12 +5,13 @@ import type { SwapKind } from '../../../machines/swap.machine';
 import { DEFAULT_ROUTING, type ProtocolVersion, type Trade } from '../../../workers/routing/types';
 import type { MarketSummary } from '../../../workers/router/routerApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { type SwapToken, lower, routerWorker, sameAddress } from './swapData';
+import { type ChainToken, lower, sameAddress } from '../../data/chainTokens';
+import { routerWorker } from './swapData';
 
 export type SwapQuoteParameters = {
   chain: RuntimeChain | undefined;
-  tokenIn: SwapToken | undefined;
-  tokenOut: SwapToken | undefined;
+  tokenIn: ChainToken | undefined;
+  tokenOut: ChainToken | undefined;
   kind: SwapKind;
   tradeType: 'exactIn' | 'exactOut';
   amount: bigint | undefined;

@@ -21,8 +21,16 @@ import {
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { parseAmount } from '../swapAmounts';
-import { type SwapToken, lower, sameAddress, useBalances, useMarket, useSwapChain, useSwapTokens } from '../swapData';
+import { parseAmount } from '../../../lib/tokenAmounts';
+import {
+  type ChainToken,
+  lower,
+  sameAddress,
+  useBalances,
+  useChainFromParam,
+  useChainTokens,
+} from '../../../data/chainTokens';
+import { useMarket } from '../swapData';
 import { useSwapQuote } from '../useSwapQuote';
 import { LimitsPanel, limitOrdersKey, useLimitOrders } from './LimitsPanel';
 import { type LimitDeps, createLimitActors, needsPermit2Approval } from './limitActors';
@@ -52,8 +60,8 @@ export function LimitForm() {
   const { t } = useTranslation();
   const connection = useConnection();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
-  const { chain } = useSwapChain(undefined);
-  const { list, tokens: allTokens } = useSwapTokens(chain, []);
+  const { chain } = useChainFromParam(undefined);
+  const { list, tokens: allTokens } = useChainTokens(chain, []);
   // UniswapX orders move ERC20s through Permit2: native ETH is sold as WETH
   const tokens = useMemo(() => allTokens.filter((token) => token.address !== zeroAddress && !token.spam), [allTokens]);
   const [sellAddress, setSellAddress] = useState<string | undefined>();
@@ -351,8 +359,8 @@ export function LimitForm() {
 
 function TokenSelect(props: {
   label: string;
-  tokens: readonly SwapToken[];
-  value: SwapToken | undefined;
+  tokens: readonly ChainToken[];
+  value: ChainToken | undefined;
   onChange: (address: string) => void;
 }) {
   return (

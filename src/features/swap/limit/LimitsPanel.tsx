@@ -21,7 +21,7 @@ import { getDatabase } from '../../../data/database';
 import { type LimitOrderRow, createOrdersApi } from '../../../data/ordersApi';
 import { cacheOrders, cachedOrders } from '../../../data/ordersCache';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
-import { type SwapToken, sameAddress } from '../swapData';
+import { type ChainToken, sameAddress } from '../../../data/chainTokens';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
@@ -33,7 +33,7 @@ export type LimitOrderChange = { order: LimitOrderRow; status: ActivityStatus };
 export type LimitOrdersData = { orders: LimitOrderRow[]; outdated: boolean; changes: LimitOrderChange[] };
 
 /** The order's amounts as an activity row keeps them (symbol and decimals from the token list). */
-function activityAmount(tokens: readonly SwapToken[], token: Address, amount: bigint): ActivityAmount | undefined {
+function activityAmount(tokens: readonly ChainToken[], token: Address, amount: bigint): ActivityAmount | undefined {
   const found = tokens.find((t) => sameAddress(t.address, token));
   return found ? { token, symbol: found.symbol, decimals: found.decimals, amount: amount.toString() } : undefined;
 }
@@ -41,7 +41,7 @@ function activityAmount(tokens: readonly SwapToken[], token: Address, amount: bi
 export function useLimitOrders(
   account: Address | undefined,
   chainId: number | undefined,
-  tokens: readonly SwapToken[] = [],
+  tokens: readonly ChainToken[] = [],
 ) {
   return useQuery({
     queryKey: [...limitOrdersKey, account, chainId, tokens.length],
@@ -82,7 +82,7 @@ export function LimitsPanel({
 }: {
   account: Address;
   chain: RuntimeChain;
-  tokens: readonly SwapToken[];
+  tokens: readonly ChainToken[];
   provider: EIP1193Provider | undefined;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-// How the swap form reads typed amounts and shows token amounts (spec §2 "Swap form").
+// How amount fields read typed amounts and show token amounts (spec §2 "Swap form", §5 send amounts).
 import { formatUnits, parseUnits } from 'viem';
-import type { TokenAmountOptions } from '../../lib/numberFormat';
+import type { TokenAmountOptions } from './numberFormat';
 
 /** Parses a typed amount in a token's units; undefined for anything that is not a positive amount it can hold. */
 export function parseAmount(text: string, decimals: number): bigint | undefined {

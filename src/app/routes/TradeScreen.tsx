@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import { useCurrentRow } from '../../lib/routes/useCurrentRow';
-import { SwapForm } from './SwapForm';
+import { SwapForm } from '../../features/swap/SwapForm';
 
 // The limit tab's code (form, orders panel, cancel) loads only when the tab opens: /swap does not pay for it.
-const LimitForm = lazy(() => import('./limit/LimitForm').then((module) => ({ default: module.LimitForm })));
+const LimitForm = lazy(() =>
+  import('../../features/swap/limit/LimitForm').then((module) => ({ default: module.LimitForm })),
+);
 
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 

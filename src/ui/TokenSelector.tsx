@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { type Address, isAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
-import type { RuntimeChain } from '../../data/runtimeConfig';
-import { useFormatters } from '../../data/useFormatters';
-import { Dialog } from '../../ui/Dialog';
-import { TokenLogo } from '../../ui/TokenLogo';
-import { type SwapToken, lower, readTokenMetadata, sameAddress, screenAddress } from './swapData';
+import type { RuntimeChain } from '../data/runtimeConfig';
+import { useFormatters } from '../data/useFormatters';
+import { Dialog } from './Dialog';
+import { TokenLogo } from './TokenLogo';
+import { type ChainToken, lower, readTokenMetadata, sameAddress, screenAddress } from '../data/chainTokens';
 
 const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
 
@@ -23,16 +23,16 @@ const rowName = cx(mutedText(), css({ overflow: 'hidden', textOverflow: 'ellipsi
 export type TokenSelectorProps = {
   open: boolean;
   onClose: () => void;
-  onSelect: (token: SwapToken) => void;
-  onImport: (token: SwapToken) => void;
+  onSelect: (token: ChainToken) => void;
+  onImport: (token: ChainToken) => void;
   chain: RuntimeChain | undefined;
-  tokens: readonly SwapToken[];
+  tokens: readonly ChainToken[];
   balances: ReadonlyMap<string, bigint> | undefined;
   recent: readonly string[];
 };
 
 /** A row of token buttons (popular or recent tokens): one click picks the token. */
-function TokenChips(props: { label: string; tokens: readonly SwapToken[]; onPick: (token: SwapToken) => void }) {
+function TokenChips(props: { label: string; tokens: readonly ChainToken[]; onPick: (token: ChainToken) => void }) {
   return (
     <div role="group" aria-label={props.label} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {props.tokens.map((token) => (
@@ -57,7 +57,7 @@ export function TokenSelector(props: TokenSelectorProps) {
   const [showSpam, setShowSpam] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const query = search.trim().toLowerCase();
-  const balanceOf = (token: SwapToken) => props.balances?.get(lower(token.address)) ?? 0n;
+  const balanceOf = (token: ChainToken) => props.balances?.get(lower(token.address)) ?? 0n;
 
   const matches = useMemo(() => {
     const found = props.tokens.filter(
@@ -100,16 +100,16 @@ export function TokenSelector(props: TokenSelectorProps) {
     setAcknowledged(false);
     props.onClose();
   };
-  const pick = (token: SwapToken) => {
+  const pick = (token: ChainToken) => {
     props.onSelect(token);
     close();
   };
   const popular = POPULAR.map((symbol) => props.tokens.find((t) => t.symbol === symbol)).filter(
-    (t): t is SwapToken => t !== undefined,
+    (t): t is ChainToken => t !== undefined,
   );
   const recent = props.recent
     .map((address) => props.tokens.find((t) => sameAddress(t.address, address)))
-    .filter((t): t is SwapToken => t !== undefined)
+    .filter((t): t is ChainToken => t !== undefined)
     .slice(0, 4);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableAmount, parseAmount } from './swapAmounts';
+import { editableAmount, parseAmount } from './tokenAmounts';
 
 describe('parseAmount', () => {
   it('should parse a decimal amount in token units when it fits the decimals', () => {
