@@ -93,7 +93,12 @@ export const transfer = onchainTable(
     timestamp: t.integer().notNull(),
     txHash: t.hex().notNull(),
   }),
-  (table) => ({ fromIdx: index().on(table.from), toIdx: index().on(table.to) }),
+  (table) => ({
+    fromIdx: index().on(table.from),
+    toIdx: index().on(table.to),
+    // the send form's prior-transfer count (spec §7): one index range, whatever the sender's history
+    fromToIdx: index().on(table.chainId, table.from, table.to),
+  }),
 );
 
 export const balance = onchainTable(

@@ -3,9 +3,10 @@
 // multicall, the risk screening of an address (spec §6) and an unlisted token's metadata read by address.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Address, zeroAddress } from 'viem';
+import { type Address, formatUnits, zeroAddress } from 'viem';
 import { erc20Abi } from '../chain/abis/erc20';
 import { publicClientFor } from '../chain/clients';
+import { dataApiUrl, dataQueries, usdPriceKey } from './dataApi';
 import { loadChainHoldings } from '../chain/portfolio';
 import type { RuntimeChain } from './runtimeConfig';
 import { NATIVE_LOGO_URI, type TokenListToken, tokenListQuery } from './tokenList';
@@ -72,6 +73,39 @@ export function useChainTokens(chain: RuntimeChain | undefined, imported: readon
   );
   return { list: list?.tokens as TokenListToken[] | undefined, listed, tokens };
 }
+
+/** The USD price of the chain's native coin and listed tokens: the indexer's one price per token (issue 11). */
+export function useTokenPrices(chain: RuntimeChain | undefined, list: readonly TokenListToken[] | undefined) {
+  const { data: config } = useRuntimeConfig();
+  const priced = useMemo(
+    () =>
+      chain
+        ? [{ chainId: chain.chainId, address: zeroAddress }, ...(list ?? []).filter((t) => t.chainId === chain.chainId)]
+        : [],
+    [chain, list],
+  );
+  const usdPrices = useQuery({ ...dataQueries.usdPrices(dataApiUrl(config), priced), enabled: priced.length > 0 });
+  return useMemo(() => {
+    const byToken = new Map<`0x${string}`, number>();
+    if (!chain || !usdPrices.data) return byToken;
+    for (const token of priced) {
+      const price = usdPrices.data[usdPriceKey(chain.chainId, token.address)];
+      if (price !== undefined) byToken.set(lower(token.address), price);
+    }
+    return byToken;
+  }, [chain, priced, usdPrices.data]);
+}
+
+/** A token amount's USD value at `prices`; undefined when the token has no price. */
+export const usdValue = (
+  prices: ReadonlyMap<`0x${string}`, number>,
+  token: ChainToken | undefined,
+  amount: bigint | undefined,
+) => {
+  if (!token || amount === undefined) return undefined;
+  const price = prices.get(lower(token.address));
+  return price === undefined ? undefined : Number(formatUnits(amount, token.decimals)) * price;
+};
 
 /** Balances of every token on the chain for the account, from one multicall (refreshed every few seconds). */
 export function useBalances(

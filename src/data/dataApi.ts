@@ -184,6 +184,20 @@ export const dataQueries = {
     });
   },
   // FIXED CONTRACT with the account drawer: balanceUSD, percentChange, absoluteChangeUSD
+  /** How many token transfers `from` made to `to` on a chain (spec §7: prior transfers per recipient). */
+  transferCount: (base: string, chainId: number, from: string, to: string) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'transferCount', chainId, from.toLowerCase(), to.toLowerCase()] as const,
+      queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+        (
+          await fetchData<{ count: number }>(
+            base,
+            `/portfolio/transfers/count?chainId=${chainId}&from=${from}&to=${to}`,
+            signal,
+          )
+        ).count,
+    }),
   portfolioBalance: (base: string, address: string, chainIds: readonly number[]) =>
     queryOptions({
       retry: retryDataQuery,

@@ -175,6 +175,8 @@ export function createFormatters(settings: { locale: string; currency: CurrencyC
     amount: (value: number, options?: TokenAmountOptions) => formatAmount(value, locale, options),
     /** A USD value in the display currency. */
     fiat,
+    /** A USD value as a number in the display currency (what a fiat amount field holds). */
+    inDisplayCurrency: (valueUsd: number) => convertFromUsd(valueUsd, shownCurrency, rates) ?? valueUsd,
     /** A USD unit price in the display currency. */
     price: (valueUsd: number) =>
       formatPrice(convertFromUsd(valueUsd, shownCurrency, rates) ?? valueUsd, shownCurrency, locale),

@@ -231,3 +231,27 @@ describe('portfolio balance', () => {
     expect(typeof body.percentChange).toBe('number');
   });
 });
+
+describe('prior transfers', () => {
+  it("should count one address's token transfers to another as the chain's Transfer logs do, and none to a stranger", async () => {
+    const chain = devnetChainManifest(31337);
+    const { publicClient } = clientsFor(chain);
+    const from = clientsFor(chain, 5).account.address;
+    const logs = await publicClient.getLogs({
+      address: chain.tokens.map((t) => t.address),
+      event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
+      args: { from },
+      fromBlock: 0n,
+      strict: true,
+    });
+    const to = logs[0]!.args.to;
+    const expected = logs.filter((log) => log.args.to.toLowerCase() === to.toLowerCase()).length;
+    expect(expected).toBeGreaterThan(0);
+    const counted = await api<{ count: number }>(`/portfolio/transfers/count?chainId=31337&from=${from}&to=${to}`);
+    expect(counted).toEqual({ count: expected });
+    const stranger = '0x1111111111111111111111111111111111111111';
+    expect(await api(`/portfolio/transfers/count?chainId=31337&from=${from}&to=${stranger}`)).toEqual({ count: 0 });
+    const refused = await fetch(`${url()}/portfolio/transfers/count?chainId=31337&from=${from}&to=nobody`);
+    expect(refused.status).toBe(400);
+  });
+});

@@ -16,7 +16,7 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/limit', heading: /^Limit order$/ },
   { path: '/buy', heading: notBuilt('Buying crypto') },
   { path: '/sell', heading: notBuilt('Selling crypto') },
-  { path: '/send', heading: notBuilt('Sending tokens') },
+  { path: '/send', heading: /^Send$/ },
   { path: '/positions', heading: /^Your positions$/ },
   { path: '/positions/create', heading: /^New position$/ },
   { path: '/positions/create/v4', heading: /^New position$/ },

@@ -25,8 +25,8 @@ export function devnetChain(manifest: DevnetManifest) {
   return { chain, client, token, balance };
 }
 
-/** Opens the token selector of one side, searches, and picks the token from the list. */
-export async function pickToken(page: Page, side: 'sell' | 'buy', symbol: string): Promise<void> {
+/** Opens the token selector of one side (or the send form's), searches, and picks the token from the list. */
+export async function pickToken(page: Page, side: 'sell' | 'buy' | 'send', symbol: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Token to ${side}`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Select a token' });
   await dialog.getByRole('searchbox', { name: 'Search name, symbol or address' }).fill(symbol);

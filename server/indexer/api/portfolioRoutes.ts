@@ -1,14 +1,14 @@
 // Portfolio balance (spec §7: balanceUSD, percentChange, absoluteChangeUSD over 24 h of chain time) and activity.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { and, desc, eq, gt, inArray, or } from 'ponder';
+import { and, count, desc, eq, gt, inArray, or } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { NATIVE_ADDRESS } from '../indexedChains.ts';
 import { toUnits } from '../poolMath.ts';
 import { chainClient, chainNow, chains, loadMarket } from './loadMarket.ts';
 import { DAY } from './marketSnapshot.ts';
-import { parseAddress, parseChainIds, parsePositiveInt } from './queryParams.ts';
+import { parseAddress, parseChainIds, parseIndexedChainId, parsePositiveInt } from './queryParams.ts';
 
 export const portfolioRoutes = new Hono();
 
@@ -144,6 +144,20 @@ portfolioRoutes.get('/tokens', async (c) => {
   return c.json({
     balances: now.map((h) => ({ ...h, amount: h.amount.toString(), quantity: toUnits(h.amount, h.decimals) })),
   });
+});
+
+// spec §7 "sends with recipient count prior transfers per recipient": how many token transfers one address made to
+// another on a chain (the send form shows it and treats a recipient with none as new). Counted on the (chain, from,
+// to) index: constant work per request however long either history is.
+portfolioRoutes.get('/transfers/count', async (c) => {
+  const chainId = parseIndexedChainId(c.req.query('chainId'));
+  const from = parseAddress(c.req.query('from'), 'from');
+  const to = parseAddress(c.req.query('to'), 'to');
+  const [row] = await db
+    .select({ count: count() })
+    .from(schema.transfer)
+    .where(and(eq(schema.transfer.chainId, chainId), eq(schema.transfer.from, from), eq(schema.transfer.to, to)));
+  return c.json({ count: row?.count ?? 0 });
 });
 
 // spec §7 portfolio activity: assetActivities, spam excluded.

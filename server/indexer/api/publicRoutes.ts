@@ -22,4 +22,5 @@ export const DATA_API_ROUTES = [
   '/portfolio/balance',
   '/portfolio/tokens',
   '/portfolio/activity',
+  '/portfolio/transfers/count',
 ] as const;

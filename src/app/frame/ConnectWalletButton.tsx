@@ -5,6 +5,7 @@ import { button } from '#styled-system/recipes';
 import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { useConnection } from '../../account/ConnectionProvider';
+import { onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
 
 // the wallet list renders nothing until someone asks for it: its code and its first render wait for that
@@ -44,6 +45,15 @@ export function ConnectWalletButton() {
     if (connected && !wasConnected.current) setOpen(false);
     wasConnected.current = connected;
   }, [connected]);
+  // a screen's own Connect wallet button opens the same list
+  useEffect(
+    () =>
+      onConnectRequest(() => {
+        setModalMounted(true);
+        setOpen(true);
+      }),
+    [],
+  );
   const pending = usePendingActivityCount(address);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 

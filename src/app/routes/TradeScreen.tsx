@@ -11,9 +11,12 @@ const LimitForm = lazy(() =>
   import('../../features/swap/limit/LimitForm').then((module) => ({ default: module.LimitForm })),
 );
 
+// The send tab's code (form, recipient checks, review) loads only when the tab opens.
+const SendForm = lazy(() => import('../../features/send/SendForm').then((module) => ({ default: module.SendForm })));
+
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 
-/** The trade screen (spec §2): the swap and limit tabs are built; buy, sell and send say they are not available yet. */
+/** The trade screen (spec §2): the swap, limit and send tabs are built; buy and sell say they are not available yet. */
 export function TradeScreen() {
   const { t } = useTranslation();
   const { row } = useCurrentRow();
@@ -47,6 +50,10 @@ export function TradeScreen() {
       ) : current === 'limit' ? (
         <Suspense fallback={null}>
           <LimitForm />
+        </Suspense>
+      ) : current === 'send' ? (
+        <Suspense fallback={null}>
+          <SendForm />
         </Suspense>
       ) : (
         <SwapForm />

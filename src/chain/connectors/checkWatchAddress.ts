@@ -2,6 +2,7 @@
 // smart contract on any of the app's chains.
 import { isAddress } from 'viem';
 import { publicClientFor } from '../clients.ts';
+import { isSmartContract } from '../isSmartContract.ts';
 import type { ChainEndpoint } from '../registry.ts';
 
 /** spec §5: why a watched address is refused. */
@@ -15,6 +16,9 @@ export async function checkWatchAddress(
   const address = input.trim();
   if (!isAddress(address)) return 'notFound';
   if (options.knownAddresses.some((known) => known.toLowerCase() === address.toLowerCase())) return 'alreadyImported';
-  const codes = await Promise.all(options.chains.map((chain) => publicClientFor(chain).getCode({ address })));
-  return codes.some((code) => code !== undefined && code !== '0x') ? 'smartContract' : undefined;
+  // an EOA delegated under EIP-7702 is still a person's wallet (src/chain/isSmartContract.ts)
+  const contracts = await Promise.all(
+    options.chains.map((chain) => isSmartContract(publicClientFor(chain), { address })),
+  );
+  return contracts.some(Boolean) ? 'smartContract' : undefined;
 }

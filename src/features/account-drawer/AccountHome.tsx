@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -97,6 +98,12 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
       <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} viewOnly={viewOnly} onLeave={onClose} />
 
       <div className={css({ display: 'flex', gap: '2', mb: '3', flexWrap: 'wrap' })}>
+        {/* spec §6: a view-only wallet cannot send */}
+        {!viewOnly && (
+          <Link to="/send" className={button({ tone: 'accent', size: 'sm' })} onClick={onClose}>
+            {t('send.title')}
+          </Link>
+        )}
         <button
           type="button"
           className={button({ tone: 'soft', size: 'sm' })}

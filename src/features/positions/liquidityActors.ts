@@ -25,10 +25,10 @@ import {
 } from '../../chain/liquidityApprovals';
 import type { PayableCall } from '../../chain/mintPosition';
 import { PERMIT2_ADDRESS } from '../../chain/permit2';
-import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
-import { type ActivityAmount, type ActivityType, recordSettled, recordSubmitted } from '../../data/activity';
+import { type ActivityAmount, type ActivityType, recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import type { RuntimeChain } from '../../data/runtimeConfig';
+import { settleTransaction } from '../../data/settleTransaction';
 
 export type LiquidityRequest = {
   chain: RuntimeChain;
@@ -66,18 +66,9 @@ export function liquidityMachineFor(request: LiquidityRequest) {
   let permitBatch: PermitBatch | undefined;
   const chainNow = async () => (await client.getBlock()).timestamp;
 
-  const settle = async (hash: Hex): Promise<TransactionReceipt> => {
-    const outcome = await waitForReceipt(client, { hash });
-    const status = settledStatus(outcome);
-    await recordSettled(database, chain.chainId, hash, {
-      status,
-      networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
-      replacementHash: outcome.receipt.transactionHash,
-    }).catch(() => undefined);
-    if (status === 'canceled') throw { failure: 'rejected' };
-    if (status !== 'success') throw { failure: 'failed' };
-    return outcome.receipt;
-  };
+  // a failed wait is thrown as it is: the actor's own catch classifies it
+  const settle = (hash: Hex): Promise<TransactionReceipt> =>
+    settleTransaction(client, database, chain.chainId, hash, (error) => error);
 
   return liquidityMachine.provide({
     actors: {

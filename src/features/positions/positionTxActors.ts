@@ -17,10 +17,10 @@ import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
 import { withGasMargin } from '../../chain/estimateNetworkCost';
 import type { ContractCall } from '../../chain/collectFees';
-import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
-import { type ActivityAmount, type ActivityType, recordSettled, recordSubmitted } from '../../data/activity';
+import { type ActivityAmount, type ActivityType, recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import type { RuntimeChain } from '../../data/runtimeConfig';
+import { settleTransaction } from '../../data/settleTransaction';
 
 export type PositionTxRequest = {
   chain: RuntimeChain;
@@ -76,21 +76,8 @@ export function positionTransactionMachineFor(request: PositionTxRequest) {
         }
       }),
       waitForReceipt: fromPromise<void, { hash: `0x${string}` }>(async ({ input }) => {
-        let outcome;
-        try {
-          outcome = await waitForReceipt(client, { hash: input.hash });
-        } catch (error) {
-          throw failureOf(error);
-        }
-        const status = settledStatus(outcome);
-        await recordSettled(database, chain.chainId, input.hash, {
-          status,
-          networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
-          replacementHash: outcome.receipt.transactionHash,
-        }).catch(() => undefined);
-        if (status === 'canceled') throw { failure: 'rejected' };
-        if (status !== 'success') throw { failure: 'failed' };
-        request.onReceipt?.(outcome.receipt);
+        const receipt = await settleTransaction(client, database, chain.chainId, input.hash, failureOf);
+        request.onReceipt?.(receipt);
       }),
     },
   });

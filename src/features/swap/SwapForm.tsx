@@ -34,8 +34,9 @@ import {
   useScreening,
   useChainFromParam,
   useChainTokens,
+  usdValue,
 } from '../../data/chainTokens';
-import { useMarket, usdValue } from './swapData';
+import { useMarket } from './swapData';
 import { SwapHeader } from './SwapHeader';
 import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';

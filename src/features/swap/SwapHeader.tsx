@@ -1,8 +1,9 @@
 // spec §2 "Swap form": the swap screen's title, its chain selector and the button that shows the settings panel.
 import { useTranslation } from 'react-i18next';
-import { css, cx } from '#styled-system/css';
-import { button, mutedText } from '#styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
+import { NetworkSelect } from '../../ui/NetworkSelect';
 
 export function SwapHeader(props: {
   chains: readonly RuntimeChain[];
@@ -26,31 +27,12 @@ export function SwapHeader(props: {
         {t('swap.title')}
       </h1>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center', minW: '0' })}>
-        <label className={css({ display: 'flex', gap: '1', alignItems: 'center', minW: '0' })}>
-          {/* The select's own text says which network; on a phone the word "Network" stays for screen readers only. */}
-          <span className={cx(mutedText(), css({ srOnly: { base: true, sm: false } }))}>{t('swapUi.network')}</span>
-          <select
-            value={props.chain?.slug ?? ''}
-            onChange={(e) => props.onSelectChain(e.target.value)}
-            className={css({
-              minW: '0',
-              maxW: '40vw',
-              minH: { base: '11', md: '9' },
-              px: '2',
-              borderRadius: 'md',
-              bg: 'surface',
-              color: 'text',
-              border: '1px solid',
-              borderColor: 'border',
-            })}
-          >
-            {props.chains.map((c) => (
-              <option key={c.chainId} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NetworkSelect
+          label={t('swapUi.network')}
+          value={props.chain?.slug ?? ''}
+          chains={props.chains}
+          onChange={props.onSelectChain}
+        />
         <button
           type="button"
           aria-expanded={props.settingsOpen}

@@ -13,8 +13,8 @@ import { useFormatters } from '../../data/useFormatters';
 import { Dialog } from '../../ui/Dialog';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from '../../lib/tokenAmounts';
-import { type ChainToken, nativeToken, sameAddress } from '../../data/chainTokens';
-import { type useMarket, usdValue } from './swapData';
+import { type ChainToken, nativeToken, sameAddress, usdValue } from '../../data/chainTokens';
+import type { useMarket } from './swapData';
 import { swapFailureText } from './swapFailures';
 
 export type ReviewState = {

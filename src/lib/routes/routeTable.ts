@@ -145,7 +145,7 @@ export const ROUTE_TABLE = [
   trade('/limit', 'limit', BUILT),
   trade('/buy', 'buy', notBuilt('buy')),
   trade('/sell', 'sell', notBuilt('sell')),
-  trade('/send', 'send', notBuilt('send')),
+  trade('/send', 'send', BUILT),
   redirectTo('/limits', () => '/limit'),
 
   screenRow('/positions/create', 'positionCreate', BUILT, validateCreateSearch),

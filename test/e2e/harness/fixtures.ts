@@ -78,7 +78,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * button, then the wallet in the modal.
  */
 export async function connectDevnetWallet(page: Page, wallet: InjectedWallet): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Devnet Wallet/ })

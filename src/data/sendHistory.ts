@@ -1,0 +1,43 @@
+// What this device knows of an account's earlier sends (spec §4, §5): whether it ever sent to an address (the
+// new-recipient speed bump) and its most recent recipients (the recipient field's flyout). Read from the activity
+// table through its account index, so the work is the account's own rows, never the whole table.
+import type { Address } from 'viem';
+import type { ActivityRow } from './activity';
+import type { SluiceDatabase } from './database';
+
+/** spec §9: the flyout lists up to 3 recent recipients. */
+export const RECENT_RECIPIENTS = 3;
+
+const sends = (database: SluiceDatabase, account: Address) =>
+  database.activity
+    .where('[account+addedAt]')
+    .between([account.toLowerCase(), 0], [account.toLowerCase(), Number.MAX_SAFE_INTEGER])
+    .reverse()
+    .filter((row: ActivityRow) => row.type === 'send' && row.counterparty !== undefined);
+
+/** A qualifying earlier send: one that landed, on this chain, to this address (spec §4 new-address flag). */
+export async function hasSentTo(
+  database: SluiceDatabase,
+  parameters: { chainId: number; account: Address; recipient: Address },
+): Promise<boolean> {
+  const recipient = parameters.recipient.toLowerCase();
+  const found = await sends(database, parameters.account)
+    .filter(
+      (row) =>
+        row.chainId === parameters.chainId && row.status === 'success' && row.counterparty!.toLowerCase() === recipient,
+    )
+    .first();
+  return found !== undefined;
+}
+
+/** The addresses this account sent to last, newest first, each once. */
+export async function recentRecipients(database: SluiceDatabase, account: Address): Promise<Address[]> {
+  const seen = new Map<string, Address>();
+  await sends(database, account)
+    .until(() => seen.size >= RECENT_RECIPIENTS)
+    .each((row) => {
+      const key = row.counterparty!.toLowerCase();
+      if (!seen.has(key)) seen.set(key, row.counterparty as Address);
+    });
+  return [...seen.values()].slice(0, RECENT_RECIPIENTS);
+}
