@@ -33,6 +33,9 @@ export const ARTIFACT_PATHS = {
   MockFOT: '@uniswap/v4-periphery/foundry-out/MockFeeOnTransfer.sol/MockFOT.json',
   MockERC721Permit: '@uniswap/v4-periphery/foundry-out/MockERC721Permit.sol/MockERC721Permit.json',
   MockCounterHook: '@uniswap/v4-periphery/foundry-out/MockCounterHook.sol/MockCounterHook.json',
+  // The name service (truffle layout): ENS's registry and public resolver.
+  ENSRegistry: '@ensdomains/ens/build/contracts/ENSRegistry.json',
+  PublicResolver: '@ensdomains/resolver/build/contracts/PublicResolver.json',
 } as const;
 
 export type ArtifactName = keyof typeof ARTIFACT_PATHS;
@@ -47,7 +50,7 @@ type RawArtifact = {
 
 const cache = new Map<ArtifactName, Artifact>();
 
-/** Reads an artifact from its npm package (the three layouts: waffle, hardhat and foundry). */
+/** Reads an artifact from its npm package (the four layouts: waffle, truffle, hardhat and foundry). */
 export function loadArtifact(name: ArtifactName): Artifact {
   const cached = cache.get(name);
   if (cached) return cached;
@@ -105,6 +108,9 @@ export function artifactPackageVersions(): Record<string, string> {
     '@uniswap/v4-core',
     '@uniswap/v4-periphery',
     '@uniswap/universal-router',
+    '@ensdomains/ens',
+    '@ensdomains/resolver',
+    'solc',
   ];
   return Object.fromEntries(
     packages.map((p) => [

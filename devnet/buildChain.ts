@@ -1,5 +1,6 @@
 import { type Address, parseEther } from 'viem';
 import { deployCounterHook, deployNftCollections, deployTokens } from './deployAssets.ts';
+import { deployNames } from './deployNames.ts';
 import { deployProtocol } from './deployProtocol.ts';
 import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
@@ -82,6 +83,7 @@ export async function buildChain(
   );
 
   const UniswapV3Staker = await deployStaker(ctx, pools);
+  const names = await deployNames(chain);
 
   // Every dev account ends holding ETH and every token, whatever the history did with them.
   for (let account = 0; account < 10; account++) {
@@ -96,10 +98,11 @@ export async function buildChain(
     manifest: {
       chainId: chain.chainId,
       name: chain.name,
-      contracts: { ...contracts, ...(await deployUniswapX(chain)), UniswapV3Staker },
+      contracts: { ...contracts, ...(await deployUniswapX(chain)), UniswapV3Staker, ...names.contracts },
       tokens,
       pools: pools.map((p) => p.manifest),
       nftCollections,
+      names: names.names,
       startBlock,
     },
     finalPrices: walk.snapshot(),

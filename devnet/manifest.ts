@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Address, Hex } from 'viem';
+import type { NameContracts, NameManifest } from './deployNames.ts';
 import type { UniswapXContractName } from './deployUniswapX.ts';
 
 /** What the devnet writes to `.devnet/deployments.json`; the app, the server and the indexer read it. */
@@ -18,10 +19,13 @@ export type ChainManifest = {
   name: string;
   rpcUrl: string;
   /** Every protocol contract by the artifact's name: WETH9, Permit2, UniswapV2Factory, ... */
-  contracts: Record<ContractName, Address> & Partial<Record<UniswapXContractName | 'UniswapV3Staker', Address>>;
+  contracts: Record<ContractName, Address> &
+    Partial<Record<UniswapXContractName | 'UniswapV3Staker' | keyof NameContracts, Address>>;
   tokens: TokenManifest[];
   pools: PoolManifest[];
   nftCollections: NftCollectionManifest[];
+  /** ENS names seeded for dev accounts (a chain without a name service has none). */
+  names?: NameManifest[];
   /** Block at which the protocol was deployed: indexers start here. */
   startBlock: number;
 };

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Hex } from 'viem';
 import { artifactPackageVersions } from './artifacts.ts';
+import { OWN_CONTRACT_SOURCES } from './compileContract.ts';
 import { DEVNET_DIR } from './manifest.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -22,11 +23,12 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Hash of the seed inputs (the market tables and the code that plays them) and the artifact versions. */
+/** Hash of the seed inputs (the market tables and the code that plays them), our own contracts' sources and the
+ * artifact versions. */
 export function stateCacheKey(): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(artifactPackageVersions()));
-  for (const file of [...moduleGraph(BUILD_ENTRY)].sort()) {
+  for (const file of [...moduleGraph(BUILD_ENTRY)].sort().concat(OWN_CONTRACT_SOURCES)) {
     hash.update(relative(ROOT, file));
     hash.update(readFileSync(file));
   }

@@ -25,6 +25,8 @@ export type SendRequest = {
   decimals: number;
   amount: bigint;
   recipient: ValidatedRecipient;
+  /** An ERC-721 NFT of the collection `token` (amount 1, decimals 0). */
+  nft?: { tokenId: bigint };
 };
 
 /** What the chain and the history say about a recipient (spec §4 speed bumps). */

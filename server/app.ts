@@ -6,6 +6,7 @@ import type { DevnetManifest } from '../devnet/manifest.ts';
 import { createAnalyticsProxy } from './analytics.ts';
 import { createRiskScreening } from './riskScreening.ts';
 import { createExchangeRatesService } from './exchangeRates.ts';
+import { createExchangeTransferService } from './exchangeTransfer.ts';
 import { createFaucetService, type FaucetLimits } from './faucetService.ts';
 import {
   buildRuntimeConfig,
@@ -93,6 +94,7 @@ export function createServicesApp(options: ServicesAppOptions) {
       providerUrl: options.exchangeRatesProviderUrl ?? process.env.SLUICE_FX_PROVIDER_URL,
     }),
   );
+  app.route('/api/fiat-on-ramp', createExchangeTransferService({ trustProxy }));
   app.route(
     '/api/faucet',
     createFaucetService({ manifest: options.manifest, trustProxy, appOrigins, limits: options.faucetLimits }),

@@ -1,7 +1,10 @@
 // The transaction that sends a token (spec §2 send): the native coin as the transaction's value, an ERC-20 through
-// its `transfer`. NFTs come with the NFT work (safeTransferFrom).
-import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
+// its `transfer`, an ERC-721 NFT through `safeTransferFrom` (which a contract recipient must accept, so an NFT is not
+// stranded in a contract that cannot move it).
+import { type Address, type Hex, encodeFunctionData, parseAbi, zeroAddress } from 'viem';
 import { erc20Abi } from './abis/erc20';
+
+const erc721TransferAbi = parseAbi(['function safeTransferFrom(address from, address to, uint256 tokenId)']);
 
 export type TransferCallParameters = {
   /** The token's address; the zero address for the chain's native coin. */
@@ -11,6 +14,24 @@ export type TransferCallParameters = {
 };
 
 export type TransferCall = { to: Address; value: bigint; data?: Hex };
+
+export type NftTransferCallParameters = { collection: Address; tokenId: bigint; from: Address; recipient: Address };
+
+/**
+ * @example
+ * const { to, data } = nftTransferCall({ collection, tokenId: 7n, from: account, recipient });
+ */
+export function nftTransferCall({ collection, tokenId, from, recipient }: NftTransferCallParameters): TransferCall {
+  return {
+    to: collection,
+    value: 0n,
+    data: encodeFunctionData({
+      abi: erc721TransferAbi,
+      functionName: 'safeTransferFrom',
+      args: [from, recipient, tokenId],
+    }),
+  };
+}
 
 /**
  * @example

@@ -26,7 +26,14 @@ export type ActivityType =
 export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';
 
 /** An amount of one token, kept exact (wei as a decimal string, since rows are plain data). */
-export type ActivityAmount = { token: string; symbol: string; decimals: number; amount: string };
+export type ActivityAmount = {
+  token: string;
+  symbol: string;
+  decimals: number;
+  amount: string;
+  /** An NFT's id, when the amount is one NFT of the collection `token`. */
+  tokenId?: string;
+};
 
 export type ActivityRow = {
   id: string; // `${chainId}:${hash}`

@@ -60,7 +60,13 @@ export function Dialog({ open, title, onClose, closeLabel, children, size = 'md'
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} className={dialogStyle[size]} onClose={onClose}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={dialogStyle[size]}
+      // React passes a nested dialog's close up its tree: only this dialog's own close closes it
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+    >
       <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>
         {title}
       </h2>

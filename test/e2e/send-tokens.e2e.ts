@@ -139,6 +139,45 @@ test('should send a 6-decimal token exactly, then offer the recipient among rece
   expect(await balance('USDC', me)).toBeGreaterThan(0n);
 });
 
+test('should send to an ENS name, showing the name and the address it resolves to', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { balance } = devnetChain(manifest);
+  const me = injectedWallet.address;
+  const carol = manifest.chains['31337']!.names!.find((n) => n.name === 'carol.eth')!.address;
+  const before = await balance('ETH', carol);
+  await page.goto('/send');
+  await connectDevnetWallet(page, injectedWallet);
+  await typeTokenAmount(page, 'ETH', '0.25');
+  await typeRecipient(page, 'nobody.eth');
+  await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();
+  await typeRecipient(page, ' Carol.eth ');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeEnabled();
+  // picking the found recipient in the flyout keeps the name, as a chip
+  await page.getByRole('button', { name: `carol.eth ${carol}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Recipient' })).toBeHidden();
+  await expect(page.getByText('carol.eth', { exact: true })).toBeVisible();
+
+  // whether the account sent to carol before is the chain's history, as the indexer counts it
+  const prior = (await (
+    await page.request.get(`/api/data/portfolio/transfers/count?chainId=31337&from=${me}&to=${carol}`)
+  ).json()) as { count: number };
+  await send.click();
+  if (prior.count === 0)
+    await page.getByRole('dialog', { name: 'New address' }).getByRole('button', { name: 'Continue' }).click();
+  const review = page.getByRole('dialog', { name: 'Review send' });
+  await expect(review.getByText('carol.eth', { exact: true })).toBeVisible();
+  await expect(review.getByText(carol)).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent 0.25 ETH to carol.eth' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect((await balance('ETH', carol)) - before).toBe(parseEther('0.25'));
+});
+
 test('should warn of a smart contract first and a new address second, then send to it', async ({
   page,
   manifest,

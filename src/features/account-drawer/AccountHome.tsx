@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
@@ -8,8 +7,9 @@ import { IconButton } from '../../ui/IconButton';
 import { usePreferences } from '../../data/preferencesContext';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
+import { useCopy } from '../../ui/useCopy';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { COPY_FEEDBACK_MS, type DrawerView } from './drawerViews';
+import type { DrawerView } from './drawerViews';
 import { header } from './drawerStyles';
 import { PortfolioTabs } from './PortfolioTabs';
 import { formatChange } from './portfolioValue';
@@ -33,26 +33,9 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
   const { t, i18n } = useTranslation();
   const { testnetMode } = usePreferences();
   const portfolio = usePortfolio(address, open);
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (copied === 'idle') return;
-    // spec §4: copy feedback shows 400 ms, then the menu closes
-    const timer = setTimeout(() => {
-      setCopied('idle');
-      if (copied === 'copied') onClose();
-    }, COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied, onClose]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  // spec §4: copy feedback shows 400 ms, then the menu closes
+  const [copied, copyText] = useCopy(onClose);
+  const copy = () => copyText(address);
 
   const total = portfolio.totalUsd === undefined ? undefined : portfolio.toDisplay(portfolio.totalUsd);
   const changeText =
@@ -95,7 +78,13 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
       {portfolio.failed && <p role="alert">{t('accountDrawer.balancesFailed')}</p>}
 
       {testnetMode && !viewOnly && <TestFunds address={address} chainId={chainId} />}
-      <HomeCard address={address} buyPrompt={isEmpty && !testnetMode} viewOnly={viewOnly} onLeave={onClose} />
+      <HomeCard
+        address={address}
+        chainId={chainId}
+        buyPrompt={isEmpty && !testnetMode}
+        viewOnly={viewOnly}
+        onLeave={onClose}
+      />
 
       <div className={css({ display: 'flex', gap: '2', mb: '3', flexWrap: 'wrap' })}>
         {/* spec §6: a view-only wallet cannot send */}

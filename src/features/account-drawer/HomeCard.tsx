@@ -1,18 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button, card, mutedText } from '#styled-system/recipes';
 
+const ReceiveModal = lazy(() => import('./ReceiveModal'));
+
 /** spec §2 empty-state home card: Buy and Receive; the buy-prompt layout when the balance is zero (not in testnet mode). */
 export function HomeCard({
   address,
+  chainId,
   buyPrompt,
   viewOnly,
   onLeave,
 }: {
   address: Address;
+  chainId: number | undefined;
   buyPrompt: boolean;
   /** spec §6: a view-only wallet cannot buy or receive, and says why. */
   viewOnly: boolean;
@@ -32,12 +36,12 @@ export function HomeCard({
     onLeave();
     void navigate({ to: '/buy', replace: true });
   };
-  const receive = () => setReceiving((r) => !r);
+  const receive = () => setReceiving(true);
+  const closeReceive = useCallback(() => setReceiving(false), []);
   const receiveCard = receiving && (
-    <p className={`${card({ padding: 'sm' })} ${css({ mb: '3' })}`}>
-      {t('accountDrawer.receiveHint')}{' '}
-      <span className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{address}</span>
-    </p>
+    <Suspense fallback={null}>
+      <ReceiveModal address={address} chainId={chainId} onClose={closeReceive} />
+    </Suspense>
   );
   if (buyPrompt)
     return (

@@ -30,9 +30,6 @@ export function backFrom(view: DrawerView): DrawerView {
 /** spec §9: closing resets the drawer to the default view after 250 ms (after its closing animation). */
 export const DRAWER_RESET_MS = 250;
 
-/** spec §9: copy feedback shows for 400 ms. */
-export const COPY_FEEDBACK_MS = 400;
-
 /** The tabs, in order; NFTs is left out when NFT routes are disabled. */
 export const DRAWER_TABS = ['tokens', 'nfts', 'pools', 'activity'] as const;
 export type DrawerTab = (typeof DRAWER_TABS)[number];

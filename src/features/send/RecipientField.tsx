@@ -156,7 +156,8 @@ export function RecipientField(props: RecipientFieldProps) {
               aria-label={recipient.ensName ? `${recipient.ensName} ${recipient.address}` : recipient.address}
               className={cx(listRow({ interactive: true }), css({ w: 'full' }))}
               onClick={() => {
-                props.onPick(recipient.address);
+                // the validated recipient stays as typed (a name stays a name); a recent one is filled in
+                if (!validated) props.onPick(recipient.address);
                 setEditing(false);
               }}
             >

@@ -8,7 +8,7 @@ import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
 import { withGasMargin } from '../../chain/estimateNetworkCost';
 import { isSmartContract } from '../../chain/isSmartContract';
-import { transferCall } from '../../chain/transferCall';
+import { nftTransferCall, transferCall } from '../../chain/transferCall';
 import { recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import type { RuntimeChain } from '../../data/runtimeConfig';
@@ -52,11 +52,14 @@ export function sendMachineFor({ chain, account, provider, priorTransfers }: Sen
       submit: fromPromise(async ({ input }) => {
         const { request } = input;
         try {
-          const call = transferCall({
-            token: request.token,
-            recipient: request.recipient.address,
-            amount: request.amount,
-          });
+          const call = request.nft
+            ? nftTransferCall({
+                collection: request.token,
+                tokenId: request.nft.tokenId,
+                from: account,
+                recipient: request.recipient.address,
+              })
+            : transferCall({ token: request.token, recipient: request.recipient.address, amount: request.amount });
           const gas = withGasMargin(await client.estimateGas({ account, ...call }));
           const hash = await wallet.sendTransaction({ ...call, gas, chain: null });
           await recordSubmitted(database, {
@@ -69,6 +72,7 @@ export function sendMachineFor({ chain, account, provider, priorTransfers }: Sen
               symbol: request.symbol,
               decimals: request.decimals,
               amount: request.amount.toString(),
+              ...(request.nft ? { tokenId: request.nft.tokenId.toString() } : {}),
             },
             counterparty: request.recipient.address,
           }).catch(() => undefined);
