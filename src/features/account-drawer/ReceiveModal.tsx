@@ -78,8 +78,7 @@ export default function ReceiveModal(props: {
     }
   };
 
-  const title =
-    current === 'cex' ? t('receive.fromExchangeTitle') : current === 'qr' ? t('receive.title') : t('receive.title');
+  const title = current === 'cex' ? t('receive.fromExchangeTitle') : t('receive.title');
   return (
     <Dialog open={open} title={title} onClose={() => setOpen(false)} closeLabel={t('receive.close')}>
       {current === 'default' && (
