@@ -9,8 +9,10 @@ export default defineConfig({
   globalSetup: './test/e2e/harness/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
+  // CI machines run this suite under CPU contention (2 cores for the browser, two chains, the indexer and the
+  // servers): a journey gets 60 s, and one retry shows up as flaky in the report instead of failing the run
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -31,7 +31,6 @@ export const ARTIFACT_PATHS = {
   // Test contracts shipped in the same packages: tokens, NFTs and a hook.
   MockERC20: '@uniswap/v4-periphery/foundry-out/MockERC20.sol/MockERC20.json',
   MockFOT: '@uniswap/v4-periphery/foundry-out/MockFeeOnTransfer.sol/MockFOT.json',
-  MockERC721Permit: '@uniswap/v4-periphery/foundry-out/MockERC721Permit.sol/MockERC721Permit.json',
   MockCounterHook: '@uniswap/v4-periphery/foundry-out/MockCounterHook.sol/MockCounterHook.json',
   // The name service (truffle layout): ENS's registry and public resolver.
   ENSRegistry: '@ensdomains/ens/build/contracts/ENSRegistry.json',
@@ -110,6 +109,7 @@ export function artifactPackageVersions(): Record<string, string> {
     '@uniswap/universal-router',
     '@ensdomains/ens',
     '@ensdomains/resolver',
+    '@openzeppelin/contracts',
     'solc',
   ];
   return Object.fromEntries(

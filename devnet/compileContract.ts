@@ -14,11 +14,24 @@ type SolcOutput = {
 };
 
 /** The source files of the devnet's own contracts: part of the state cache key. */
-export const OWN_CONTRACT_SOURCES = ['DevnetUniversalResolver.sol'].map((file) => resolve(CONTRACTS_DIR, file));
+export const OWN_CONTRACT_SOURCES = ['DevnetUniversalResolver.sol', 'DevnetCollectible.sol'].map((file) =>
+  resolve(CONTRACTS_DIR, file),
+);
+
+/** Imports resolve from node_modules (OpenZeppelin's sources, whose version the state cache key counts). */
+function findImports(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') };
+  } catch {
+    return { error: `${path} not found` };
+  }
+}
 
 /** Compiles `devnet/contracts/<name>.sol` (optimized) and returns the contract `name`'s ABI and creation code. */
 export function compileOwnContract(name: string): { abi: Abi; bytecode: Hex } {
-  const solc = require('solc') as { compile: (input: string) => string };
+  const solc = require('solc') as {
+    compile: (input: string, callbacks: { import: typeof findImports }) => string;
+  };
   const file = `${name}.sol`;
   const input = {
     language: 'Solidity',
@@ -29,7 +42,7 @@ export function compileOwnContract(name: string): { abi: Abi; bytecode: Hex } {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0)
     throw new Error(`${file} does not compile:\n${errors.map((e) => e.formattedMessage).join('\n')}`);

@@ -13,7 +13,9 @@ import {
 } from 'viem';
 
 import { loadArtifact } from './artifacts.ts';
+import { compileOwnContract } from './compileContract.ts';
 import type { NftCollectionManifest, TokenManifest } from './manifest.ts';
+import { collectibleContent } from './nftArt.ts';
 import { DEPLOYER, NFT_COLLECTIONS, TOKENS } from './market.ts';
 import type { ChainSession } from './session.ts';
 
@@ -93,18 +95,23 @@ async function renameSolmateToken(chain: ChainSession, token: Address, name: str
   await chain.test.setStorageAt({ address: token, index: 1, value: shortString(symbol) });
 }
 
-/** Deploys the NFT collections on this chain and mints items to every dev account. */
+/**
+ * Deploys the NFT collections on this chain (./contracts/DevnetCollectible.sol) and mints items to every dev account,
+ * each with an ipfs:// URI of its metadata (./nftArt.ts).
+ */
 export async function deployNftCollections(chain: ChainSession): Promise<NftCollectionManifest[]> {
-  const artifact = loadArtifact('MockERC721Permit');
+  const contract = compileOwnContract('DevnetCollectible');
+  const mintAbi = parseAbi(['function mint(address to, string uri) returns (uint256)']);
   const collections: NftCollectionManifest[] = [];
   for (const spec of NFT_COLLECTIONS.filter((c) => c.chains.includes(chain.chainId))) {
-    const address = await chain.deploy(DEPLOYER, artifact.abi, artifact.bytecode, [spec.name, spec.symbol]);
+    const address = await chain.deploy(DEPLOYER, contract.abi, contract.bytecode, [spec.name, spec.symbol]);
     const items: NftCollectionManifest['items'] = [];
     let tokenId = 0;
     for (let round = 0; round < spec.itemsPerAccount; round++) {
       for (let account = 0; account < 10; account++) {
-        await chain.write(account, address, parseAbi(['function mint() returns (uint256)']), 'mint');
-        items.push({ tokenId: ++tokenId, owner: chain.account(account) });
+        const { tokenUri } = await collectibleContent(spec, ++tokenId);
+        await chain.write(DEPLOYER, address, mintAbi, 'mint', [chain.account(account), tokenUri]);
+        items.push({ tokenId, owner: chain.account(account) });
       }
     }
     collections.push({ address, name: spec.name, symbol: spec.symbol, items });

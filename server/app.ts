@@ -15,6 +15,8 @@ import {
   type RuntimeConfigOptions,
 } from './runtimeConfig.ts';
 import { mountDataApi } from './dataApiProxy.ts';
+import { createIpfsGatewaySandbox } from './ipfsSandbox.ts';
+import { createNftReportService } from './nftReports.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { limitBody, MAX_BODY_BYTES, requestOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
 import { createOrderService } from './orders/orderService.ts';
@@ -94,6 +96,7 @@ export function createServicesApp(options: ServicesAppOptions) {
       providerUrl: options.exchangeRatesProviderUrl ?? process.env.SLUICE_FX_PROVIDER_URL,
     }),
   );
+  app.route('/api/nft', createNftReportService().app);
   app.route('/api/fiat-on-ramp', createExchangeTransferService({ trustProxy }));
   app.route(
     '/api/faucet',
@@ -102,6 +105,7 @@ export function createServicesApp(options: ServicesAppOptions) {
   if (options.orderStore)
     app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));
+  app.route('/ipfs', createIpfsGatewaySandbox({ manifest: options.manifest }));
   if (options.distDir) mountStaticApp(app, options.distDir);
   // a handler that throws answers a plain 500: no stack, no path, no message from inside reaches the client
   app.onError((error, c) => {

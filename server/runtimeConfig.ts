@@ -9,6 +9,8 @@ export type RuntimeConfigOptions = {
   addressExplorerUrl: string;
   /** A hosted WalletConnect relay (wss://...); unset: this server's own relay at /relay. */
   walletConnectRelayUrl?: string;
+  /** An IPFS path gateway for NFT metadata and images (https://host/ipfs/); default this server's sandbox. */
+  ipfsGatewayUrl: string;
 };
 
 export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
@@ -16,6 +18,7 @@ export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
   governanceUrl: process.env.SLUICE_GOVERNANCE_URL ?? 'https://vote.uniswapfoundation.org',
   addressExplorerUrl: process.env.SLUICE_ADDRESS_EXPLORER_URL ?? 'https://etherscan.io/address',
   walletConnectRelayUrl: process.env.SLUICE_WALLETCONNECT_RELAY_URL || undefined,
+  ipfsGatewayUrl: process.env.SLUICE_IPFS_GATEWAY || '/ipfs/',
 };
 
 /** Where this server's WalletConnect relay listens (a WebSocket path beside the API). */
@@ -51,6 +54,7 @@ export function buildRuntimeConfig(
     tokenListUrl: '/api/tokens',
     exchangeRatesUrl: '/api/exchange-rates/latest.json',
     faucetUrl: '/api/faucet',
+    ipfsGatewayUrl: options.ipfsGatewayUrl,
     analytics: { url: '/api/analytics', enabled: options.analyticsEnabled },
     externalLinks: { governance: options.governanceUrl, addressExplorer: options.addressExplorerUrl },
     ...(options.walletConnectRelayUrl ?? ownRelay

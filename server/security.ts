@@ -43,6 +43,7 @@ export function configuredOrigins(config: RuntimeConfig): string[] {
     config.exchangeRatesUrl,
     config.faucetUrl,
     config.dataApiUrl,
+    config.ipfsGatewayUrl,
     config.analytics.url,
   ];
   const origins = new Set<string>();

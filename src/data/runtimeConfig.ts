@@ -18,6 +18,8 @@ export type RuntimeConfig = {
   dataApiUrl?: string;
   /** The WalletConnect relay (ws: or wss:): a hosted one, or the services server's own at /relay. */
   walletConnectRelayUrl?: string;
+  /** An IPFS path gateway (…/ipfs/) for NFT metadata and images; default the services server's sandbox '/ipfs/'. */
+  ipfsGatewayUrl?: string;
 };
 
 /** Served by the services server; relative so the same build works behind any host. */

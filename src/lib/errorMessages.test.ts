@@ -33,6 +33,7 @@ describe('ERROR_MESSAGES', () => {
       'Insufficient funds to cover network cost',
       'Collect failed, please try again.',
       'Please try again in a few minutes.',
+      'Could not report NFT',
     ]);
   });
 });

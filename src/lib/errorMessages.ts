@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   collectFailed: 'errors.collectFailed',
   /** spec §8 "Routing": rate limit. */
   rateLimited: 'errors.rateLimited',
+  /** spec §8: the NFT report action failed. */
+  couldNotReportNft: 'errors.couldNotReportNft',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -1,3 +1,4 @@
+import { collectibleContent } from '../../devnet/nftArt.ts';
 import { parseAbiItem, parseEther, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { faucet } from '../../devnet/faucet.ts';
@@ -91,6 +92,15 @@ describe('the seeded market', () => {
           args: [BigInt(first.tokenId)],
         }),
       ).toBe(first.owner);
+      // each item names its metadata by an ipfs:// CID of the content the gateway sandbox serves
+      expect(
+        await c.publicClient.readContract({
+          address: collection.address,
+          abi: erc721Abi,
+          functionName: 'tokenURI',
+          args: [BigInt(first.tokenId)],
+        }),
+      ).toBe((await collectibleContent(collection, first.tokenId)).tokenUri);
     }
   });
 

@@ -108,7 +108,7 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
         </button>
       </div>
 
-      <PortfolioTabs address={address} portfolio={portfolio} open={open} />
+      <PortfolioTabs address={address} portfolio={portfolio} open={open} viewOnly={viewOnly} onLeave={onClose} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { TokenLogo } from '../../ui/TokenLogo';
 import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list } from './drawerStyles';
-import { nftsQuery } from './ownedAssetsQuery';
+import { NftsTab } from './NftsTab';
 import { positionsQuery } from '../../data/positions';
 import { useListedTokens } from '../../data/useListedTokens';
 import { useFormatters } from '../../data/useFormatters';
@@ -46,10 +46,15 @@ export function PortfolioTabs({
   address,
   portfolio,
   open,
+  viewOnly,
+  onLeave,
 }: {
   address: Address;
   portfolio: PortfolioView;
   open: boolean;
+  viewOnly: boolean;
+  /** Leaves the drawer (an NFT's Send goes to the send form). */
+  onLeave: () => void;
 }) {
   const { t } = useTranslation();
   const { accountDrawerTab, disableNFTs } = usePreferences();
@@ -90,7 +95,7 @@ export function PortfolioTabs({
       </div>
       <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
         {current === 'tokens' && <TokensTab portfolio={portfolio} />}
-        {current === 'nfts' && <NftsTab address={address} />}
+        {current === 'nfts' && <NftsTab address={address} viewOnly={viewOnly} onLeave={onLeave} />}
         {current === 'pools' && <PositionsList address={address} />}
         {current === 'activity' && <ActivityList rows={activity} />}
       </div>
@@ -128,30 +133,6 @@ function TokensTab({ portfolio }: { portfolio: PortfolioView }) {
                 : formatFiat(portfolio.toDisplay(r.valueUsd), portfolio.currency, format.locale)}
             </span>
           </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function NftsTab({ address }: { address: Address }) {
-  const { t } = useTranslation();
-  const { data: config } = useRuntimeConfig();
-  const nfts = useQuery(nftsQuery(address, config));
-  if (nfts.data === undefined)
-    return <p className={mutedText()}>{nfts.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;
-  if (nfts.data.length === 0) return <p className={mutedText()}>{t('accountDrawer.noNfts')}</p>;
-  return (
-    <ul aria-label={t('accountDrawer.tabs.nfts')} className={list}>
-      {nfts.data.map((n) => (
-        <li key={`${n.chainId}:${n.collection}:${n.tokenId}`} className={listRow()}>
-          <span>
-            <span className={css({ fontWeight: 'medium' })}>
-              {n.name} #{n.tokenId}
-            </span>{' '}
-            <span className={mutedText()}>{n.chainName}</span>
-          </span>
-          <span className={mutedText()}>{n.symbol}</span>
         </li>
       ))}
     </ul>

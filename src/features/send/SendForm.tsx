@@ -38,6 +38,8 @@ import {
   recipientWarnings,
   sendButtonState,
   sendInputError,
+  parseSendNftParam,
+  type SendNftParam,
   showsMax,
   toggledAmountText,
   tokenFromFiat,
@@ -49,6 +51,7 @@ import { NetworkSelect } from '../../ui/NetworkSelect';
 import { TokenSelector } from '../../ui/TokenSelector';
 import { RecipientField } from './RecipientField';
 import { SendAmountField } from './SendAmountField';
+import { SendNftField, useSendingNft } from './SendNftField';
 import { SendReviewDialog } from './SendReviewDialog';
 import { SpeedBumpDialog } from './SpeedBumpDialog';
 import { sendMachineFor } from './sendActors';
@@ -59,19 +62,20 @@ export function SendForm() {
   const connection = useConnection();
   const connected = connection.status === 'connected';
   const account = connected ? (connection.address as Address | undefined) : undefined;
-  const search = useSearch({ strict: false }) as { chain?: string; inputCurrency?: string };
+  const search = useSearch({ strict: false }) as { chain?: string; inputCurrency?: string; nft?: string };
   const { chains, chain } = useChainFromParam(search.chain);
   if (!chain) return null;
   // a new chain or account starts a new send: nothing typed for one applies to the other
   return (
     <SendFlow
-      key={`${chain.chainId}:${account ?? ''}:${connection.provider ? 'signer' : ''}`}
+      key={`${chain.chainId}:${account ?? ''}:${connection.provider ? 'signer' : ''}:${search.nft ?? ''}`}
       chain={chain}
       chains={chains}
       account={account}
       provider={connection.provider}
       viewOnly={connection.viewOnly}
       inputCurrency={search.inputCurrency}
+      nft={parseSendNftParam(search.nft)}
     />
   );
 }
@@ -83,9 +87,11 @@ type SendFlowProps = {
   provider: EIP1193Provider | undefined;
   viewOnly: boolean;
   inputCurrency: string | undefined;
+  /** Sending this NFT instead of a token (from the drawer's NFT details). */
+  nft: SendNftParam | undefined;
 };
 
-function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }: SendFlowProps) {
+function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, nft }: SendFlowProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -110,16 +116,22 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
   const [snapshot, send] = useMachine(machine, {
     input: {
       fiatAvailable,
-      token: inputCurrency && inputCurrency !== NATIVE_PARAM ? (inputCurrency as Address) : zeroAddress,
+      token: nft
+        ? nft.collection
+        : inputCurrency && inputCurrency !== NATIVE_PARAM
+          ? (inputCurrency as Address)
+          : zeroAddress,
     },
   });
   const { draft, failure, sent } = snapshot.context;
 
   const { list, tokens } = useChainTokens(chain, []);
-  const token: ChainToken = tokens.find((t) => sameAddress(t.address, draft.token)) ?? nativeToken();
+  const sendingNft = useSendingNft(chain, nft, account);
+  const token: ChainToken =
+    sendingNft.token ?? tokens.find((t) => sameAddress(t.address, draft.token)) ?? nativeToken();
   const native = token.address === zeroAddress;
   const balances = useBalances(chain, account, tokens);
-  const balance = balances.data?.get(lower(token.address));
+  const balance = nft ? sendingNft.balance : balances.data?.get(lower(token.address));
   const nativeBalance = balances.data?.get(lower(zeroAddress));
   const prices = useTokenPrices(chain, list);
   const priceUsd = prices.get(lower(token.address));
@@ -128,7 +140,11 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
   const inFiat = draft.inFiat && fiatAvailable && price !== undefined;
 
   const typed = parseAmount(draft.amountText, inFiat ? FIAT_DECIMALS : token.decimals);
-  const amount = inFiat && typed !== undefined ? tokenFromFiat(typed, price!, token.decimals) || undefined : typed;
+  const amount = nft
+    ? 1n
+    : inFiat && typed !== undefined
+      ? tokenFromFiat(typed, price!, token.decimals) || undefined
+      : typed;
   const converted = (() => {
     if (amount === undefined) return undefined;
     if (inFiat) return `${format.tokenAmount(amount, token.decimals, AMOUNT_SHOWN)} ${token.symbol}`;
@@ -149,6 +165,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
     recipient: validated?.address,
     // a transfer of more than the balance would revert its estimate; the gas is the same for any amount up to it
     amount: amount !== undefined && balance !== undefined && amount <= balance ? amount : 0n,
+    nftTokenId: nft?.tokenId,
   });
   const inputError = sendInputError({
     amount,
@@ -168,7 +185,10 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
     ? recipientWarnings({
         recipient: validated.address,
         account,
-        tokenAddresses: tokens.filter((t) => t.address !== zeroAddress).map((t) => t.address),
+        tokenAddresses: [
+          ...tokens.filter((t) => t.address !== zeroAddress).map((t) => t.address),
+          ...(nft ? [nft.collection] : []),
+        ],
         viewOnlyAddresses: viewOnlyWallets.data ?? [],
         blocked: screening.data?.some((i) => i.category === 'sanctions') === true,
       })
@@ -188,6 +208,8 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
     if (!sent) return;
     void balances.refetch();
     void recent.refetch();
+    void queryClient.invalidateQueries({ queryKey: ['nftOwner'] });
+    void queryClient.invalidateQueries({ queryKey: ['ownedNfts'] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled send
   }, [sent]);
 
@@ -198,7 +220,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
     resolving: recipient.resolving,
     amount,
     inputError,
-    loading: balances.isPending || (cost.isFetching && !cost.data),
+    loading: (nft ? balance === undefined : balances.isPending) || (cost.isFetching && !cost.data),
   });
   const disabled = state.disabled || viewOnly || blocked || !snapshot.matches('form');
 
@@ -223,6 +245,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
       decimals: token.decimals,
       amount,
       recipient: validated,
+      ...(nft ? { nft: { tokenId: nft.tokenId } } : {}),
     };
     send({ type: 'SEND', request });
   }
@@ -251,32 +274,41 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
           onChange={(slug) => void navigate({ to: '/send', search: { chain: slug } })}
         />
       </div>
-      <SendAmountField
-        text={draft.amountText}
-        inFiat={inFiat}
-        token={token}
-        balance={balance}
-        converted={converted}
-        onToggle={
-          fiatAvailable && price !== undefined
-            ? () =>
-                send({
-                  type: 'TOGGLE_FIAT',
-                  amountText: toggledAmountText({ text: draft.amountText, inFiat, price, decimals: token.decimals }),
-                })
-            : undefined
-        }
-        onType={(text) => send({ type: 'EDIT', patch: { amountText: text } })}
-        onSelectToken={() => setSelecting(true)}
-        onMax={showsMax(balance, amount) && !viewOnly ? setMax : undefined}
-        error={
-          inputError === 'insufficientFunds'
-            ? t('send.insufficientFunds', { symbol: token.symbol })
-            : inputError === 'insufficientFundsForGas'
-              ? t(ERROR_MESSAGES.insufficientFundsForGas)
+      {nft ? (
+        <SendNftField
+          chain={chain}
+          nft={nft}
+          name={token.symbol}
+          error={inputError === 'insufficientFunds' ? t('send.nftNotOwned') : undefined}
+        />
+      ) : (
+        <SendAmountField
+          text={draft.amountText}
+          inFiat={inFiat}
+          token={token}
+          balance={balance}
+          converted={converted}
+          onToggle={
+            fiatAvailable && price !== undefined
+              ? () =>
+                  send({
+                    type: 'TOGGLE_FIAT',
+                    amountText: toggledAmountText({ text: draft.amountText, inFiat, price, decimals: token.decimals }),
+                  })
               : undefined
-        }
-      />
+          }
+          onType={(text) => send({ type: 'EDIT', patch: { amountText: text } })}
+          onSelectToken={() => setSelecting(true)}
+          onMax={showsMax(balance, amount) && !viewOnly ? setMax : undefined}
+          error={
+            inputError === 'insufficientFunds'
+              ? t('send.insufficientFunds', { symbol: token.symbol })
+              : inputError === 'insufficientFundsForGas'
+                ? t(ERROR_MESSAGES.insufficientFundsForGas)
+                : undefined
+          }
+        />
+      )}
       <RecipientField
         text={draft.recipientText}
         validated={validated}
@@ -310,16 +342,23 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency }:
       </button>
       <p role="status" className={css({ minH: '6' })}>
         {sent
-          ? t('send.sent', {
-              amount: format.tokenAmount(sent.amount, sent.decimals, AMOUNT_SHOWN),
-              symbol: sent.symbol,
-              recipient: sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
-            })
-          : snapshot.matches('pending') && request
-            ? t('send.pending', {
-                amount: format.tokenAmount(request.amount, request.decimals, AMOUNT_SHOWN),
-                symbol: request.symbol,
+          ? sent.nft
+            ? t('send.sentNft', {
+                name: sent.symbol,
+                recipient: sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
               })
+            : t('send.sent', {
+                amount: format.tokenAmount(sent.amount, sent.decimals, AMOUNT_SHOWN),
+                symbol: sent.symbol,
+                recipient: sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
+              })
+          : snapshot.matches('pending') && request
+            ? request.nft
+              ? t('send.pendingNft', { name: request.symbol })
+              : t('send.pending', {
+                  amount: format.tokenAmount(request.amount, request.decimals, AMOUNT_SHOWN),
+                  symbol: request.symbol,
+                })
             : failure === 'checkFailed'
               ? t(ERROR_MESSAGES.errorLoadingData)
               : ''}

@@ -39,7 +39,9 @@ export function SendReviewDialog(props: {
         <p>
           {t('send.review.sending')}:{' '}
           <strong>
-            {format.tokenAmount(request.amount, request.decimals, AMOUNT_SHOWN)} {request.symbol}
+            {request.nft
+              ? request.symbol
+              : `${format.tokenAmount(request.amount, request.decimals, AMOUNT_SHOWN)} ${request.symbol}`}
           </strong>{' '}
           <span className={mutedText()}>{format.fiat(props.valueUsd) ?? ''}</span>
         </p>

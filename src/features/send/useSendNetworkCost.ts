@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Address, zeroAddress } from 'viem';
 import { publicClientFor } from '../../chain/clients';
 import { withGasMargin } from '../../chain/estimateNetworkCost';
-import { transferCall } from '../../chain/transferCall';
+import { nftTransferCall, transferCall } from '../../chain/transferCall';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 
 export type SendNetworkCost = {
@@ -16,10 +16,18 @@ export type SendNetworkCost = {
 
 export async function loadSendNetworkCost(
   chain: RuntimeChain,
-  parameters: { account: Address; token: Address; recipient: Address; amount: bigint },
+  parameters: { account: Address; token: Address; recipient: Address; amount: bigint; nftTokenId?: bigint },
 ): Promise<SendNetworkCost> {
   const client = publicClientFor(chain);
-  const call = transferCall(parameters);
+  const call =
+    parameters.nftTokenId === undefined
+      ? transferCall(parameters)
+      : nftTransferCall({
+          collection: parameters.token,
+          tokenId: parameters.nftTokenId,
+          from: parameters.account,
+          recipient: parameters.recipient,
+        });
   const [gas, fees] = await Promise.all([
     client.estimateGas({
       account: parameters.account,
@@ -43,15 +51,18 @@ export function useSendNetworkCost(
     token: Address | undefined;
     recipient: Address | undefined;
     amount: bigint;
+    /** Sending the NFT of the collection `token` with this id. */
+    nftTokenId?: bigint;
   },
 ) {
-  const { account, token, amount } = parameters;
+  const { account, token, amount, nftTokenId } = parameters;
   // with no recipient yet, the transfer is priced to the account itself: same code path, same gas
   const recipient = parameters.recipient ?? account;
   return useQuery({
-    queryKey: ['sendNetworkCost', chain?.chainId, account, token, recipient, amount.toString()],
+    queryKey: ['sendNetworkCost', chain?.chainId, account, token, recipient, amount.toString(), nftTokenId?.toString()],
     enabled: chain !== undefined && account !== undefined && token !== undefined,
-    queryFn: () => loadSendNetworkCost(chain!, { account: account!, token: token!, recipient: recipient!, amount }),
+    queryFn: () =>
+      loadSendNetworkCost(chain!, { account: account!, token: token!, recipient: recipient!, amount, nftTokenId }),
     refetchInterval: 12_000,
     gcTime: 0,
     retry: false,

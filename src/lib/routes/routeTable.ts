@@ -2,7 +2,7 @@
 // "not built yet" states are all read from here.
 import type { FeatureFlagName } from '../featureFlags';
 import { validateCreateSearch } from '../positions/createParams';
-import { validateSwapSearch } from '../swap/swapParams';
+import { validateSendSearch, validateSwapSearch } from '../swap/swapParams';
 
 export type ScreenId =
   | 'landing'
@@ -145,7 +145,7 @@ export const ROUTE_TABLE = [
   trade('/limit', 'limit', BUILT),
   trade('/buy', 'buy', notBuilt('buy')),
   trade('/sell', 'sell', notBuilt('sell')),
-  trade('/send', 'send', BUILT),
+  screenRow('/send', 'swap', BUILT, validateSendSearch, { tab: 'send' }),
   redirectTo('/limits', () => '/limit'),
 
   screenRow('/positions/create', 'positionCreate', BUILT, validateCreateSearch),

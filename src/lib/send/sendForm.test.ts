@@ -14,7 +14,9 @@ import {
   showsMax,
   toggledAmountText,
   tokenFromFiat,
+  parseSendNftParam,
 } from './sendForm';
+import { validateSendSearch } from '../swap/swapParams';
 
 const hexAddress = fc
   .uint8Array({ minLength: 20, maxLength: 20 })
@@ -213,5 +215,43 @@ describe('recipientWarnings', () => {
         viewOnlyAddresses: ['0x00000000000000000000000000000000000000CC'],
       }),
     ).toEqual(['viewOnly']);
+  });
+});
+
+describe('the NFT in the send URL', () => {
+  const collection = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  it('should read <collection>:<token id> and refuse the rest', () => {
+    expect(parseSendNftParam(`${collection.toLowerCase()}:7`)).toEqual({ collection, tokenId: 7n });
+    for (const bad of [
+      undefined,
+      7,
+      '',
+      `${collection}`,
+      `${collection}:`,
+      `${collection}:-1`,
+      `${collection}:1.5`,
+      '0x12:1',
+    ])
+      expect(parseSendNftParam(bad)).toBeUndefined();
+    expect(validateSendSearch({ nft: `${collection}:7`, chain: 'devnet' })).toMatchObject({ nft: `${collection}:7` });
+    expect(validateSendSearch({ nft: 'javascript:alert(1)' }).nft).toBeUndefined();
+  });
+
+  it('should never throw on any URL value and keep only valid ids', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.bigInt({ min: 0n, max: 2n ** 300n }).map((id) => `${collection}:${id}`),
+        ),
+        (value) => {
+          const nft = parseSendNftParam(value);
+          if (nft) expect(nft.tokenId < 2n ** 256n).toBe(true);
+          expect(validateSendSearch({ nft: value }).nft === undefined || nft !== undefined || value.length > 0).toBe(
+            true,
+          );
+        },
+      ),
+    );
   });
 });

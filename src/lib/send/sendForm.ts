@@ -2,6 +2,7 @@
 // so every typed recipient and amount can be checked against them (sendForm.test.ts, property-based).
 import { type Address, formatUnits, getAddress, isAddress } from 'viem';
 import { normalize } from 'viem/ens';
+import { SEND_NFT_PATTERN } from '../swap/swapParams';
 import { parseAmount } from '../tokenAmounts';
 
 /** spec §5: fiat amounts take up to 6 decimals; token amounts up to the token's own. */
@@ -172,4 +173,16 @@ export function recipientWarnings(parameters: {
   if (parameters.account && same(parameters.account)) warnings.push('self');
   if (parameters.viewOnlyAddresses.some(same)) warnings.push('viewOnly');
   return warnings;
+}
+
+/** An NFT named in the send form's URL: `nft=<collection address>:<token id>` (issue 15, the drawer's NFT Send). */
+export type SendNftParam = { collection: Address; tokenId: bigint };
+
+/** Reads `nft=<address>:<decimal id>`; anything else is no NFT. */
+export function parseSendNftParam(value: unknown): SendNftParam | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = SEND_NFT_PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  const tokenId = BigInt(match[2]!);
+  return tokenId < 2n ** 256n ? { collection: getAddress(match[1]!.toLowerCase()), tokenId } : undefined;
 }

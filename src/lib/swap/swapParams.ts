@@ -48,6 +48,15 @@ export function validateSwapSearch(raw: Record<string, unknown>): SwapSearch {
   };
 }
 
+/** `<collection address>:<decimal token id>`. */
+export const SEND_NFT_PATTERN = /^(0x[0-9a-fA-F]{40}):(\d{1,78})$/;
+
+/** The /send tab's search: the swap keys and an NFT to send (`nft=<collection>:<token id>`), valid or absent. */
+export function validateSendSearch(raw: Record<string, unknown>): SwapSearch & { nft?: string } {
+  const nft = searchText(raw.nft)?.trim();
+  return { ...validateSwapSearch(raw), nft: nft && SEND_NFT_PATTERN.test(nft) ? nft : undefined };
+}
+
 /** The form's parameters from validated search: no amount is '', no field is INPUT. */
 export function swapParamsFromSearch(search: SwapSearch): SwapParams {
   return {
