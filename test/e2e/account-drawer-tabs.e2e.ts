@@ -34,12 +34,12 @@ test('should list the NFTs the account owns on both chains in the NFTs tab', asy
     chain.nftCollections.flatMap((c) =>
       c.items
         .filter((i) => i.owner.toLowerCase() === injectedWallet.address.toLowerCase())
-        .map((i) => `${c.name} #${i.tokenId} ${chain.name}`),
+        .map((i) => `${c.name} #${i.tokenId}, ${chain.name}`),
     ),
   );
   expect(owned.length).toBeGreaterThan(0);
   await expect(nfts.getByRole('listitem')).toHaveCount(owned.length, { timeout: 15_000 });
-  for (const item of owned) await expect(nfts.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+  for (const item of owned) await expect(nfts.getByRole('button', { name: item, exact: true })).toBeVisible();
 });
 
 test('should list an LP account’s positions in the Pools tab and remember the tab across a reload', async ({

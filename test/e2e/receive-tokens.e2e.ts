@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
+import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import type { InjectedWallet } from './harness/injectedWallet.ts';
 
@@ -99,4 +101,35 @@ test('should refuse to receive to a view-only wallet', async ({ page }) => {
   await expect(drawer.getByRole('button', { name: 'Receive' })).toHaveAccessibleDescription(
     "View-only wallets can't buy or receive. Import the wallet with its recovery phrase to use it.",
   );
+});
+
+test('should list tokens sent from another wallet as received in the activity, naming the sender', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const chain = manifest.chains['31337']!;
+  const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
+  const sender = DEV_ACCOUNTS[1]!;
+  // anvil signs for its dev accounts: another wallet pays this one 12.5 USDC
+  const wallet = createWalletClient({ account: sender, transport: http(chain.rpcUrl) });
+  const hash = await wallet.writeContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [injectedWallet.address, parseUnits('12.5', usdc.decimals)],
+    chain: null,
+  });
+  await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash });
+
+  await page.goto('/swap');
+  await connectDevnetWallet(page, injectedWallet);
+  await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
+  await page.getByRole('tab', { name: /^Activity/ }).click();
+  const activity = page.getByRole('list', { name: 'Activity' });
+  await expect(
+    activity
+      .getByRole('listitem')
+      .filter({ hasText: `Received 12.5 USDC from ${sender.slice(0, 6)}…${sender.slice(-4)}` }),
+  ).toBeVisible({ timeout: 20_000 });
 });

@@ -190,6 +190,9 @@ portfolioRoutes.get('/activity', async (c) => {
       return {
         tokenAddress: m.token,
         symbol: token.symbol,
+        decimals: token.decimals,
+        // exact, in the token's smallest unit (quantity is for display)
+        value: m.value.toString(),
         quantity: toUnits(m.value, token.decimals),
         direction: m.to === address ? ('IN' as const) : ('OUT' as const),
         sender: m.from,

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { publicClientFor } from '../../chain/clients';
 
 /** Query roots read from the chain at the latest block: refetched when any chain makes a block. */
-const BLOCK_BOUND_ROOTS = new Set(['portfolio', 'ownedNfts', 'ownedPositions']);
+const BLOCK_BOUND_ROOTS = new Set(['portfolio', 'ownedNfts', 'ownedPositions', 'receivedActivity']);
 
 /** Watches every chain's block number while `active` and refreshes the drawer's chain reads on each new block. */
 export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active: boolean): void {
