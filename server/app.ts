@@ -21,6 +21,7 @@ import { mountStaticApp } from './staticApp.ts';
 import { limitBody, MAX_BODY_BYTES, requestOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
+import { createUsernameService, type UsernameStore } from './usernames.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 
 export type ServicesAppOptions = {
@@ -36,6 +37,8 @@ export type ServicesAppOptions = {
   indexerUrl?: () => string | undefined;
   /** Signed limit orders (server/orders); unset: no order service. */
   orderStore?: OrderStore;
+  /** Usernames (server/usernames.ts); unset: no username lookup. */
+  usernameStore?: UsernameStore;
   /** Believe X-Forwarded-* and CDN headers (only behind a proxy you run); default SLUICE_TRUST_PROXY. */
   trustProxy?: boolean;
   /** Web origins besides this server's own that may call its POST endpoints (the faucet); default SLUICE_APP_ORIGINS. */
@@ -102,6 +105,7 @@ export function createServicesApp(options: ServicesAppOptions) {
     '/api/faucet',
     createFaucetService({ manifest: options.manifest, trustProxy, appOrigins, limits: options.faucetLimits }),
   );
+  if (options.usernameStore) app.route('/api/usernames', createUsernameService(options.usernameStore));
   if (options.orderStore)
     app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));

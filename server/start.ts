@@ -4,6 +4,7 @@ import { MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
 import { DEVNET_DIR } from '../devnet/manifest.ts';
 import { LimitOrderFiller } from './orders/filler.ts';
 import { OrderStore, openOrderDatabase } from './orders/orderStore.ts';
+import { DEVNET_USERNAMES, UsernameStore } from './usernames.ts';
 import { type RunningIndexer, startIndexer } from './indexer/startIndexer.ts';
 import { startServicesServer } from './serve.ts';
 
@@ -17,10 +18,14 @@ const devnet = await startDevnet({
 });
 // The indexer starts in the background: the app (and swaps) work while it catches up, explore says data is unavailable.
 let indexer: RunningIndexer | undefined;
-// Limit orders live beside the indexer's data: Postgres with DATABASE_URL, else a PGlite folder of their own.
-const orderStore = await OrderStore.open(
-  await openOrderDatabase({ connectionString: process.env.DATABASE_URL, directory: resolve(DEVNET_DIR, 'orders') }),
-);
+// Limit orders and usernames live beside the indexer's data: Postgres with DATABASE_URL, else a PGlite folder of
+// their own.
+const servicesDatabase = await openOrderDatabase({
+  connectionString: process.env.DATABASE_URL,
+  directory: resolve(DEVNET_DIR, 'orders'),
+});
+const orderStore = await OrderStore.open(servicesDatabase);
+const usernameStore = await UsernameStore.open(servicesDatabase, DEVNET_USERNAMES);
 const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
 // The devnet's UniswapX filler: fills open limit orders once the live market crosses them.
 const filler = new LimitOrderFiller({
@@ -35,6 +40,7 @@ const server = await startServicesServer({
   distDir,
   indexerUrl: () => indexer?.url,
   orderStore,
+  usernameStore,
 });
 startIndexer({
   manifestPath: MANIFEST_PATH,

@@ -3,6 +3,7 @@
 // The chain is the judge: exact amounts arrive and the network cost is the receipt's.
 import type { Page } from '@playwright/test';
 import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
+import { DEVNET_USERNAMES } from '../../server/usernames.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, settledActivity } from './swap-journey-helpers.ts';
@@ -262,4 +263,32 @@ test('should refuse to send from a view-only wallet', async ({ page }) => {
   await typeRecipient(page, FRIEND);
   await expect(page.getByRole('button', { name: 'A view-only wallet cannot send' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Max' })).toHaveCount(0);
+});
+
+test('should send to a username the username service knows, and find nobody for an unknown one', async ({
+  page,
+  manifest,
+  injectedWallet,
+}) => {
+  const { balance } = devnetChain(manifest);
+  const dave = DEVNET_USERNAMES.find((u) => u.username === 'dave')!.address;
+  const before = await balance('ETH', dave);
+  await page.goto('/send');
+  await connectDevnetWallet(page, injectedWallet);
+  await typeTokenAmount(page, 'ETH', '0.1');
+  await typeRecipient(page, 'nobody42');
+  await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();
+  await typeRecipient(page, 'dave');
+  await page.getByRole('button', { name: `dave ${dave}` }).click();
+  await expect(page.getByText('dave', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const bump = page.getByRole('dialog', { name: 'New address' });
+  const review = page.getByRole('dialog', { name: 'Review send' });
+  await expect(bump.or(review)).toBeVisible();
+  if (await bump.isVisible()) await bump.getByRole('button', { name: 'Continue' }).click();
+  await expect(review.getByText('dave', { exact: true })).toBeVisible();
+  await expect(review.getByText(dave)).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent 0.1 ETH to dave' })).toBeVisible({ timeout: 20_000 });
+  expect((await balance('ETH', dave)) - before).toBe(parseEther('0.1'));
 });

@@ -153,7 +153,11 @@ export function RecipientField(props: RecipientFieldProps) {
             <button
               key={recipient.address}
               type="button"
-              aria-label={recipient.ensName ? `${recipient.ensName} ${recipient.address}` : recipient.address}
+              aria-label={
+                recipient.unitag ?? recipient.ensName
+                  ? `${recipient.unitag ?? recipient.ensName} ${recipient.address}`
+                  : recipient.address
+              }
               className={cx(listRow({ interactive: true }), css({ w: 'full' }))}
               onClick={() => {
                 // the validated recipient stays as typed (a name stays a name); a recent one is filled in

@@ -155,7 +155,11 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
   const validated = recipient.validated;
   // the machine keeps the validated recipient with what was typed (spec §3 "Send state")
   useEffect(() => {
-    if (validated?.address !== draft.validated?.address || validated?.ensName !== draft.validated?.ensName)
+    if (
+      validated?.address !== draft.validated?.address ||
+      validated?.ensName !== draft.validated?.ensName ||
+      validated?.unitag !== draft.validated?.unitag
+    )
       send({ type: 'EDIT', patch: { validated } });
   }, [validated, draft.validated, send]);
 
@@ -345,12 +349,12 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
           ? sent.nft
             ? t('send.sentNft', {
                 name: sent.symbol,
-                recipient: sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
+                recipient: sent.recipient.unitag ?? sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
               })
             : t('send.sent', {
                 amount: format.tokenAmount(sent.amount, sent.decimals, AMOUNT_SHOWN),
                 symbol: sent.symbol,
-                recipient: sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
+                recipient: sent.recipient.unitag ?? sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
               })
           : snapshot.matches('pending') && request
             ? request.nft

@@ -49,8 +49,10 @@ export function SendReviewDialog(props: {
           <div>
             <dt>{t('send.review.to')}</dt>
             <dd className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })}>
-              {request.recipient.ensName && (
-                <span className={css({ display: 'block' })}>{request.recipient.ensName}</span>
+              {(request.recipient.unitag ?? request.recipient.ensName) && (
+                <span className={css({ display: 'block' })}>
+                  {request.recipient.unitag ?? request.recipient.ensName}
+                </span>
               )}
               {request.recipient.address}
             </dd>

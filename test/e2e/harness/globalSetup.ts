@@ -5,6 +5,7 @@ import { startDevnet } from '../../../devnet/index.ts';
 import { startIndexer } from '../../../server/indexer/startIndexer.ts';
 import { LimitOrderFiller } from '../../../server/orders/filler.ts';
 import { OrderStore, openOrderDatabase } from '../../../server/orders/orderStore.ts';
+import { DEVNET_USERNAMES, UsernameStore } from '../../../server/usernames.ts';
 import { startServicesServer } from '../../../server/serve.ts';
 import { E2E_DEVNET_PORT_BASE, E2E_MANIFEST_PATH, E2E_SERVER_PORT } from './ports.ts';
 
@@ -34,7 +35,10 @@ export default async function globalSetup() {
   // The dead-indexer journey pauses this process (SIGSTOP) and resumes it (SIGCONT).
   writeFileSync(E2E_INDEXER_PID_PATH, String(indexer.pid() ?? ''));
   // Limit orders: a fresh PGlite store per run (in memory) and the devnet's filler, as `npm start` runs them.
-  const orderStore = await OrderStore.open(await openOrderDatabase({}));
+  // usernames share its database, seeded with the devnet's
+  const servicesDatabase = await openOrderDatabase({});
+  const orderStore = await OrderStore.open(servicesDatabase);
+  const usernameStore = await UsernameStore.open(servicesDatabase, DEVNET_USERNAMES);
   const filler = new LimitOrderFiller({
     manifest: () => devnet.manifest,
     store: orderStore,
@@ -49,6 +53,7 @@ export default async function globalSetup() {
     // Analytics on, so the Origin-Country path (UK notice) is exercised; tests answer it with page.route.
     runtimeConfig: { analyticsEnabled: true },
     orderStore,
+    usernameStore,
   });
   return async () => {
     await server.close();
