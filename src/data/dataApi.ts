@@ -142,6 +142,18 @@ export const dataQueries = {
           signal,
         ),
     }),
+  /** spec §2: the search modal's popular NFT collections (empty query, NFTs tab). */
+  topNftCollections: (base: string, chainIds: readonly number[]) =>
+    queryOptions({
+      retry: retryDataQuery,
+      queryKey: ['data', 'topNftCollections', list(chainIds)] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchData<{ edges: { node: NftCollectionNode }[] }>(
+          base,
+          `/nft/collections/top?chainIds=${list(chainIds)}&size=5`,
+          signal,
+        ),
+    }),
   poolStats: (base: string, chainIds: readonly number[]) =>
     queryOptions({
       retry: retryDataQuery,

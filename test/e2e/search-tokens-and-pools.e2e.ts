@@ -89,3 +89,20 @@ test('should offer a retry when the search fails', async ({ page }) => {
       .first(),
   ).toBeVisible();
 });
+
+test('should show popular NFT collections in the NFTs tab and find a collection by name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('tab', { name: 'NFTs' }).click();
+  const popular = dialog.getByRole('region', { name: 'Popular NFT collections' });
+  for (const name of ['Sluice Sprites', 'Devnet Punks', 'Liquidity Lizards'])
+    await expect(popular.getByRole('button', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Trending tokens' })).toBeHidden();
+  await dialog.getByRole('searchbox', { name: 'Search tokens, pools and wallets' }).fill('lizard');
+  const found = dialog.getByRole('region', { name: 'NFT collections' });
+  await expect(found.getByRole('button', { name: /^Liquidity Lizards/ })).toBeVisible();
+  await expect(found.getByRole('button', { name: /^Sluice Sprites/ })).toBeHidden();
+});

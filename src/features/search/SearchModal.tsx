@@ -14,6 +14,7 @@ import { useTokenLogos } from '../../data/useTokenLogos';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
+import { usePreferences } from '../../data/preferencesContext';
 import { useSearchResults, useTrending } from './useSearchResults';
 
 const groupHeading = css({ fontSize: 'sm', color: 'text.muted', fontWeight: 'semibold', mt: '3', mb: '1' });
@@ -51,11 +52,14 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const poolSearch = useFeatureFlag('PoolSearch');
   const { chains, chainById, config } = useDataApi();
   const [query, setQuery] = useState('');
+  const { disableNFTs } = usePreferences();
+  const tabs: SearchTab[] = [...(poolSearch ? (['all', 'tokens', 'pools'] as const) : (['tokens'] as const))];
+  if (!disableNFTs) tabs.push('nfts');
   const [tab, setTab] = useState<SearchTab>(poolSearch ? 'all' : 'tokens');
   const [chainFilter, setChainFilter] = useState<number | undefined>(undefined);
   const chainIds = useMemo(() => (chainFilter ? [chainFilter] : chains.map((c) => c.chainId)), [chainFilter, chains]);
-  const results = useSearchResults(query, chainIds, poolSearch && tab !== 'tokens');
-  const trending = useTrending(chainIds);
+  const results = useSearchResults(query, chainIds, poolSearch && tab !== 'tokens' && tab !== 'nfts');
+  const trending = useTrending(chainIds, tab === 'nfts');
   const history = useLiveQuery(() => getDatabase().searchHistory.toArray(), []);
   const recent = filterRecent(history ?? [], tab, chainFilter);
   const slugOf = (chainId: number) => chainById(chainId)?.slug ?? config?.defaultChainSlug ?? '';
@@ -176,13 +180,18 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   );
 
   const typed = query.trim().length > 0;
-  const showTokens = tab !== 'pools';
-  const showPools = poolSearch && tab !== 'tokens';
+  const showTokens = tab === 'all' || tab === 'tokens';
+  const showPools = poolSearch && (tab === 'all' || tab === 'pools');
+  const showNfts = !disableNFTs && (tab === 'all' || tab === 'nfts');
   const nothing =
     results.settled &&
     !results.isFetching &&
     !results.isError &&
-    results.pools.length + results.tokens.length + results.wallets.length + results.nftCollections.length === 0;
+    (showPools ? results.pools.length : 0) +
+      (showTokens ? results.tokens.length : 0) +
+      (tab !== 'nfts' ? results.wallets.length : 0) +
+      (showNfts ? results.nftCollections.length : 0) ===
+      0;
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' })}>
@@ -218,9 +227,13 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           ))}
         </select>
       </div>
-      {poolSearch && (
-        <div role="tablist" aria-label={t('search.tabsLabel')} className={css({ display: 'flex', gap: '2' })}>
-          {(['all', 'tokens', 'pools'] as const).map((id) => (
+      {tabs.length > 1 && (
+        <div
+          role="tablist"
+          aria-label={t('search.tabsLabel')}
+          className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
+        >
+          {tabs.map((id) => (
             <button
               key={id}
               type="button"
@@ -244,6 +257,9 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             {showPools && trending.pools.length > 0 && (
               <Group title={t('search.trendingPools')}>{trending.pools.map(poolItem)}</Group>
             )}
+            {tab === 'nfts' && trending.nftCollections.length > 0 && (
+              <Group title={t('search.popularNftCollections')}>{trending.nftCollections.map(nftItem)}</Group>
+            )}
           </>
         )}
         {typed && results.isError && (
@@ -262,7 +278,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             {showTokens && results.tokens.length > 0 && (
               <Group title={t('search.groups.tokens')}>{results.tokens.map(tokenItem)}</Group>
             )}
-            {results.wallets.length > 0 && (
+            {tab !== 'nfts' && results.wallets.length > 0 && (
               <Group title={t('search.groups.wallets')}>
                 {results.wallets.map((address, index) => (
                   <li key={address}>
@@ -287,7 +303,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                 ))}
               </Group>
             )}
-            {tab === 'all' && results.nftCollections.length > 0 && (
+            {showNfts && results.nftCollections.length > 0 && (
               <Group title={t('search.groups.nftCollections')}>{results.nftCollections.map(nftItem)}</Group>
             )}
             {nothing && (

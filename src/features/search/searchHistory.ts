@@ -2,7 +2,7 @@
 import type { SearchHistoryRow } from '../../data/database';
 import { getDatabase } from '../../data/database';
 
-export type SearchTab = 'all' | 'tokens' | 'pools';
+export type SearchTab = 'all' | 'tokens' | 'pools' | 'nfts';
 export const RECENT_SEARCHES_SHOWN = 5;
 
 export async function recordSearch(
@@ -26,7 +26,9 @@ export function filterRecent(
     .filter((row) => row.type === 'wallet' || chainId === undefined || row.chainId === chainId)
     .filter(
       (row) =>
-        row.type === 'wallet' || tab === 'all' || (tab === 'tokens' ? row.type === 'token' : row.type === 'pool'),
+        row.type === 'wallet' ||
+        tab === 'all' ||
+        row.type === ({ tokens: 'token', pools: 'pool', nfts: 'nftCollection' } as const)[tab],
     )
     .sort((a, b) => b.searchedAt - a.searchedAt)
     .slice(0, RECENT_SEARCHES_SHOWN);

@@ -55,11 +55,16 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
   };
 }
 
-export function useTrending(chainIds: readonly number[]) {
+export function useTrending(chainIds: readonly number[], nfts: boolean) {
   const { data: config } = useRuntimeConfig();
   const base = dataApiUrl(config);
   const tokens = useQuery({ ...dataQueries.trendingTokens(base, chainIds), enabled: !!config });
   // spec §9: trending pools ranked by 1-day volume descending (pool stats come sorted so)
   const pools = useQuery({ ...dataQueries.poolStats(base, chainIds), enabled: !!config });
-  return { tokens: tokens.data?.tokens ?? [], pools: (pools.data?.poolStats ?? []).slice(0, 3) };
+  const collections = useQuery({ ...dataQueries.topNftCollections(base, chainIds), enabled: !!config && nfts });
+  return {
+    tokens: tokens.data?.tokens ?? [],
+    pools: (pools.data?.poolStats ?? []).slice(0, 3),
+    nftCollections: (collections.data?.edges ?? []).map((e) => e.node),
+  };
 }
