@@ -1,10 +1,9 @@
 // The transaction that sends a token (spec §2 send): the native coin as the transaction's value, an ERC-20 through
 // its `transfer`, an ERC-721 NFT through `safeTransferFrom` (which a contract recipient must accept, so an NFT is not
 // stranded in a contract that cannot move it).
-import { type Address, type Hex, encodeFunctionData, parseAbi, zeroAddress } from 'viem';
+import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
 import { erc20Abi } from './abis/erc20';
-
-const erc721TransferAbi = parseAbi(['function safeTransferFrom(address from, address to, uint256 tokenId)']);
+import { erc721Abi } from './abis/erc721';
 
 export type TransferCallParameters = {
   /** The token's address; the zero address for the chain's native coin. */
@@ -26,7 +25,7 @@ export function nftTransferCall({ collection, tokenId, from, recipient }: NftTra
     to: collection,
     value: 0n,
     data: encodeFunctionData({
-      abi: erc721TransferAbi,
+      abi: erc721Abi,
       functionName: 'safeTransferFrom',
       args: [from, recipient, tokenId],
     }),

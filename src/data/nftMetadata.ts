@@ -2,15 +2,11 @@
 // JSON fetched through the configured IPFS gateway when the URI is ipfs:// (the services server's sandbox on the
 // devnet, a public gateway on a real chain), over https, or decoded from a data: URI. Read per item when shown, cached
 // by TanStack Query: nothing is indexed or scanned for it.
-import { type Address, parseAbi } from 'viem';
+import type { Address } from 'viem';
 import { z } from 'zod';
+import { erc721Abi } from '../chain/abis/erc721';
 import { publicClientFor } from '../chain/clients';
 import type { RuntimeChain, RuntimeConfig } from './runtimeConfig';
-
-const erc721MetadataAbi = parseAbi([
-  'function tokenURI(uint256 tokenId) view returns (string)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-]);
 
 export type NftMetadata = {
   name?: string;
@@ -71,7 +67,7 @@ export async function loadNftMetadata(
   const gateway = config.ipfsGatewayUrl ?? DEFAULT_GATEWAY;
   const uri = await publicClientFor(chain).readContract({
     address: collection,
-    abi: erc721MetadataAbi,
+    abi: erc721Abi,
     functionName: 'tokenURI',
     args: [tokenId],
   });
@@ -105,7 +101,7 @@ export const nftOwnerQuery = (chain: RuntimeChain | undefined, collection: Addre
   queryFn: () =>
     publicClientFor(chain!).readContract({
       address: collection,
-      abi: erc721MetadataAbi,
+      abi: erc721Abi,
       functionName: 'ownerOf',
       args: [tokenId],
     }),

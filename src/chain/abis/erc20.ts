@@ -23,14 +23,3 @@ export const weth9Abi = parseAbi([
   'event Deposit(address indexed dst, uint256 wad)',
   'event Withdrawal(address indexed src, uint256 wad)',
 ]);
-
-export const erc721Abi = parseAbi([
-  'function name() view returns (string)',
-  'function symbol() view returns (string)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenURI(uint256 tokenId) view returns (string)',
-  'function transferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
-]);

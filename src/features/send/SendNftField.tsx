@@ -2,17 +2,16 @@
 // metadata), and the "balance" is whether the wallet owns it now (ownerOf on its contract).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Address, parseAbi } from 'viem';
+import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { mutedText, panel } from '#styled-system/recipes';
+import { erc721Abi } from '../../chain/abis/erc721';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import { nftMetadataQuery, nftOwnerQuery } from '../../data/nftMetadata';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import type { SendNftParam } from '../../lib/send/sendForm';
-
-const nameAbi = parseAbi(['function name() view returns (string)']);
 
 /** The NFT as the send form handles it: a token of 0 decimals named after the item, and 1 when the wallet owns it. */
 export function useSendingNft(
@@ -29,7 +28,7 @@ export function useSendingNft(
     queryKey: ['nftCollectionName', chain.chainId, nft?.collection],
     enabled: nft !== undefined,
     queryFn: () =>
-      publicClientFor(chain).readContract({ address: nft!.collection, abi: nameAbi, functionName: 'name' }),
+      publicClientFor(chain).readContract({ address: nft!.collection, abi: erc721Abi, functionName: 'name' }),
     staleTime: Infinity,
   });
   if (!nft) return {};
