@@ -18,8 +18,11 @@ export { readManifest, MANIFEST_PATH } from './manifest.ts';
 export type StartDevnetOptions = {
   /** Port of chain 31337; chain 31338 listens on the next one. Default 8545 (or DEVNET_PORT_BASE). */
   portBase?: number;
-  /** Keep trading in the background, as a live market does (default off: tests want a still chain). */
-  market?: boolean | { intervalMs: number };
+  /**
+   * Keep trading in the background, as a live market does (default off: tests want a still chain): every `intervalMs`,
+   * after filling up to `catchUpHours` (default a day) of the time since the cached history ended.
+   */
+  market?: boolean | { intervalMs: number; catchUpHours?: number };
   /** Where to write the manifest (default `.devnet/deployments.json`). */
   manifestPath?: string;
   /** Ignore the state cache and build from scratch. */
@@ -96,7 +99,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   let market: LiveMarket | undefined;
   if (options.market) {
     market = new LiveMarket(chains, manifest, build!.finalPrices, log);
-    await market.start(typeof options.market === 'object' ? options.market.intervalMs : undefined);
+    const { intervalMs, catchUpHours } = typeof options.market === 'object' ? options.market : {};
+    await market.start(intervalMs, catchUpHours);
   }
 
   let stopped = false;

@@ -69,8 +69,14 @@ export class LiveMarket {
 
   async start(
     intervalMs: number = Number(process.env.DEVNET_MARKET_INTERVAL_MS ?? LIVE_MARKET.intervalMs),
+    catchUpHours: number = LIVE_MARKET.catchUpHours,
   ): Promise<void> {
-    await this.catchUp();
+    await this.catchUp(catchUpHours);
+    // The build's arbitrageur held every pool near its last re-pricing (up to `repriceEveryHours` old), not near the
+    // walk's final prices this market starts from: re-price once before trading (a no-op if the catch-up just did),
+    // or a live trade's back-run would pull one pool to the new prices and leave its pair's other pools behind.
+    const hourStart = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    for (const simulator of this.simulators) await simulator.arbitrageur.reprice(hourStart);
     this.timer = setInterval(() => {
       this.running = this.running.then(() => this.tick()).catch((error: Error) => this.log(`market: ${error.message}`));
     }, intervalMs);
@@ -81,11 +87,11 @@ export class LiveMarket {
     await this.running;
   }
 
-  private async catchUp(): Promise<void> {
+  private async catchUp(catchUpHours: number): Promise<void> {
     const now = Math.floor(Date.now() / 1000);
     for (const [i, chain] of this.chains.entries()) {
       const latest = Number((await chain.public.getBlock()).timestamp);
-      const from = Math.max(latest + 60, now - LIVE_MARKET.catchUpHours * 3600);
+      const from = Math.max(latest + 60, now - catchUpHours * 3600);
       let hours = 0;
       for (let hour = from; hour + 3600 <= now; hour += 3600, hours++) await this.simulators[i]!.simulateHour(hour);
       if (hours > 0) this.log(`market: chain ${chain.chainId} caught up ${hours} hours`);

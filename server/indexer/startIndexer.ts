@@ -51,7 +51,8 @@ export type RunningIndexer = {
  * (`api/`, `src/api/`), which reads the tables without changing them.
  */
 export function indexerCacheKey(manifest: DevnetManifest): string {
-  const hash = createHash('sha256').update(manifest.cacheKey);
+  // a state rebuilt under the same key (a corrupt cache, a deleted folder) is another chain history: its own key
+  const hash = createHash('sha256').update(manifest.cacheKey).update(manifest.generatedAt);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);

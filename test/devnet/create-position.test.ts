@@ -51,7 +51,15 @@ describe('creating positions', () => {
 
   async function send(call: { to: Address; data: `0x${string}`; value?: bigint }) {
     const receipt = await me.walletClient.sendTransactionSync({ to: call.to, data: call.data, value: call.value });
-    expect(receipt.status).toBe('success');
+    if (receipt.status !== 'success') {
+      // replayed on the block before, the call tells why it reverted (and the block's time, for a deadline)
+      const mined = await client.getBlock({ blockNumber: receipt.blockNumber });
+      const reason = await client.call({ account: owner, ...call, blockNumber: receipt.blockNumber - 1n }).then(
+        () => 'no revert when replayed',
+        (error: Error) => error.message.split('\n').slice(0, 3).join(' '),
+      );
+      expect.fail(`${call.to} reverted in block ${receipt.blockNumber} at ${mined.timestamp}: ${reason}`);
+    }
     return receipt;
   }
 
@@ -164,7 +172,7 @@ describe('creating positions', () => {
         amount1Desired: more.amount1,
         amount0Min: 0n,
         amount1Min: 0n,
-        deadline,
+        deadline: (await client.getBlock()).timestamp + 1800n,
       }),
     );
     expect((await lastMintedV3()).liquidity).toBe(deposit.liquidity + more.liquidity);
