@@ -1,16 +1,18 @@
 // The frame's budget: how much JavaScript `/` loads before the user does anything, and Lighthouse's mobile
 // performance and accessibility scores for `/`, `/swap` and `/explore`. Runs against the production build served by
-// the services server.
+// the services server: `/` and `/swap` over the devnet and the indexer (the pages people see: prices, pools and the
+// chain answer), `/explore` over a data API with a hundred tokens (a mainnet-sized table).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { MANIFEST_PATH, readManifest } from '../../devnet/manifest.ts';
+import { startDevnet } from '../../devnet/index.ts';
+import { startIndexer } from '../../server/indexer/startIndexer.ts';
 import { startServicesServer } from '../../server/serve.ts';
-import { TEST_MANIFEST } from '../../server/testManifest.ts';
 import { INITIAL_JS_BUDGET_KB, measureInitialJavaScript } from '../../scripts/check-bundle-budget.ts';
 import type { Bench, BenchResult } from './run.ts';
 import { syntheticDataApi } from './syntheticDataApi.ts';
@@ -30,6 +32,8 @@ const SCORE_TARGET = 95;
 /** Lighthouse scores move with machine load; the median of a few runs is what we compare. */
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_ROUTES = ['/', '/swap', '/explore'];
+const PORT_BASE = Number(process.env.BENCH_DEVNET_PORT_BASE ?? 49_445);
+const INDEXER_PORT = Number(process.env.BENCH_INDEXER_PORT ?? 49_600);
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -73,17 +77,30 @@ const bench: Bench = {
   title: 'App frame: initial JavaScript and Lighthouse on /, /swap and /explore',
   async run(): Promise<BenchResult[]> {
     if (!existsSync(resolve(ROOT, 'dist/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-    // The frame needs no chain: the last devnet's manifest gives real token logos when there is one. Explore reads a
-    // hundred synthetic tokens from a data API that answers as the indexer's does (an explore in its error state would
-    // not be the page people see).
-    const manifest = existsSync(MANIFEST_PATH) ? readManifest() : TEST_MANIFEST;
-    const api = await syntheticDataApi(() => 100, Object.values(manifest.chains)[0]!.chainId);
+    const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-bench-frame-')), 'deployments.json');
+    const devnet = await startDevnet({ portBase: PORT_BASE, manifestPath });
+    const indexer = await startIndexer({
+      manifestPath,
+      manifest: devnet.manifest,
+      port: INDEXER_PORT,
+      runName: `bench-frame-${PORT_BASE}`,
+      snapshotWhenReady: true,
+    });
+    const distDir = resolve(ROOT, 'dist');
     const server = await startServicesServer({
       port: 0,
-      manifest: () => manifest,
-      distDir: resolve(ROOT, 'dist'),
+      manifest: () => devnet.manifest,
+      distDir,
+      indexerUrl: () => indexer.url,
+    });
+    const api = await syntheticDataApi(() => 100, Object.values(devnet.manifest.chains)[0]!.chainId);
+    const synthetic = await startServicesServer({
+      port: 0,
+      manifest: () => devnet.manifest,
+      distDir,
       indexerUrl: () => api.url,
     });
+    const serverFor = (route: string) => (route === '/explore' ? synthetic : server);
     try {
       const initial = measureInitialJavaScript(resolve(ROOT, 'dist'));
       const untilIdle = await javaScriptUntilIdleKb(`${server.url}/`);
@@ -100,7 +117,7 @@ const bench: Bench = {
       ];
       for (const route of LIGHTHOUSE_ROUTES) {
         const runs: { performance: number; accessibility: number }[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(`${server.url}${route}`));
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(`${serverFor(route).url}${route}`));
         const performance = median(runs.map((r) => r.performance));
         const accessibility = median(runs.map((r) => r.accessibility));
         const all = (key: 'performance' | 'accessibility') => runs.map((r) => r[key]).join(', ');
@@ -126,7 +143,10 @@ const bench: Bench = {
       return results;
     } finally {
       await server.close();
+      await synthetic.close();
       api.server.close();
+      await indexer.stop();
+      await devnet.stop();
     }
   },
 };
