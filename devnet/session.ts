@@ -194,18 +194,28 @@ export class ChainSession {
     return formatTransactionReceipt(raw as never);
   }
 
-  private async revertReason(from: Address, call: Call, receipt: TransactionReceipt): Promise<string> {
-    try {
-      await this.public.call({
-        account: from,
-        to: call.to,
-        data: call.data,
-        value: call.value,
-        blockNumber: receipt.blockNumber - 1n,
-      });
-      return 'unknown reason';
-    } catch (error) {
-      return error instanceof BaseError ? error.shortMessage : String(error);
-    }
+  private revertReason(from: Address, call: Call, receipt: TransactionReceipt): Promise<string> {
+    return replayedRevertReason(this.public, from, call, receipt);
+  }
+}
+
+/** Why a mined transaction reverted: the same call replayed on the block before it. */
+export async function replayedRevertReason(
+  client: Pick<PublicClient, 'call'>,
+  from: Address,
+  call: Call,
+  receipt: Pick<TransactionReceipt, 'blockNumber'>,
+): Promise<string> {
+  try {
+    await client.call({
+      account: from,
+      to: call.to,
+      data: call.data,
+      value: call.value,
+      blockNumber: receipt.blockNumber - 1n,
+    });
+    return 'unknown reason';
+  } catch (error) {
+    return error instanceof BaseError ? error.shortMessage : String(error);
   }
 }

@@ -23,6 +23,7 @@ import {
   sqrtPriceX96ForPrice,
   usableTickBounds,
 } from '../../workers/math/positionMath.ts';
+import { replayedRevertReason } from '../../devnet/session.ts';
 import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 
 describe('creating positions', () => {
@@ -52,12 +53,9 @@ describe('creating positions', () => {
   async function send(call: { to: Address; data: `0x${string}`; value?: bigint }) {
     const receipt = await me.walletClient.sendTransactionSync({ to: call.to, data: call.data, value: call.value });
     if (receipt.status !== 'success') {
-      // replayed on the block before, the call tells why it reverted (and the block's time, for a deadline)
+      // the block's time too, for a deadline
       const mined = await client.getBlock({ blockNumber: receipt.blockNumber });
-      const reason = await client.call({ account: owner, ...call, blockNumber: receipt.blockNumber - 1n }).then(
-        () => 'no revert when replayed',
-        (error: Error) => error.message.split('\n').slice(0, 3).join(' '),
-      );
+      const reason = await replayedRevertReason(client, owner, call, receipt);
       expect.fail(`${call.to} reverted in block ${receipt.blockNumber} at ${mined.timestamp}: ${reason}`);
     }
     return receipt;
