@@ -18,6 +18,7 @@ import type { QueryCacheWriterClient } from '../workers/queryCache/queryCacheWri
 import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { flagOverridesOf, parseFrameQueryParams } from './lib/queryParams';
+import { nextTask } from './lib/tasks';
 
 /** localStorage, or undefined where it is refused (some private modes throw on access). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -60,9 +61,6 @@ function lazyQueryCacheWriter(database: Promise<SluiceDatabase | null>): Pick<Qu
     },
   };
 }
-
-/** Ends the current task so the browser can paint and answer input (boot runs in a few short tasks, not one long one). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first render waits for nothing stored in IndexedDB: preferences start from their localStorage mirror (the
 // defaults on a first visit) and the database's copy replaces them once it is open (src/data/preferences.ts).

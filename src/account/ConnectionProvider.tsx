@@ -8,6 +8,7 @@ import { usePreferencesStore } from '../data/preferencesContext';
 import { useRuntimeConfig } from '../data/useRuntimeConfig';
 import type { ConnectionActor, ConnectionRuntime } from './connectionRuntime';
 import { watchedAddress } from './connectorIds';
+import { importInTasks, nextTask } from '../lib/tasks';
 
 type ConnectionValue = {
   actor: ConnectionActor | null;
@@ -43,11 +44,14 @@ export function ConnectionProvider({ eagerlyConnect, eagerlyConnectAddress, chil
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(run, { timeout: 1500 })
         : window.setTimeout(run, 200);
-    // the module's evaluation and the runtime's start are two tasks, not one long one
-    const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
     whenIdle(
       () =>
-        void import('./connectionRuntime').then(async ({ createConnectionRuntime }) => {
+        void importInTasks(
+          // the machine (xstate and its definition) evaluates in a task of its own, then the runtime's connectors
+          [() => import('../../machines/connection.machine')],
+          () => import('./connectionRuntime'),
+        ).then(async ({ createConnectionRuntime }) => {
+          // the module's evaluation and the runtime's start are two tasks, not one long one
           await nextTask();
           if (cancelled) return;
           const runtime = createConnectionRuntime({

@@ -5,6 +5,7 @@ import { SwapWidget } from '../../features/swap/SwapWidget';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import type { ScreenId } from '../../lib/routes/routeTable';
+import { importInTasks } from '../../lib/tasks';
 
 /** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
 export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
@@ -13,8 +14,16 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   explore: lazyRouteComponent(() => import('../../features/explore/ExplorePage'), 'ExplorePage'),
   tokenDetails: lazyRouteComponent(() => import('../../features/token-details/TokenDetailsPage'), 'TokenDetailsPage'),
   poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
-  // the trade screen carries the routing worker client, viem and the swap machine: its own chunk
-  swap: lazyRouteComponent(() => import('./TradeScreen'), 'TradeScreen'),
+  // the trade screen carries the routing worker client, viem and the swap machine: its own chunk, evaluated after
+  // viem's clients and the machine in tasks of their own
+  swap: lazyRouteComponent(
+    () =>
+      importInTasks(
+        [() => import('../../chain/clients'), () => import('../../../machines/swap.machine')],
+        () => import('./TradeScreen'),
+      ),
+    'TradeScreen',
+  ),
   positionCreate: lazyRouteComponent(
     () => import('../../features/positions/create/CreatePositionPage'),
     'CreatePositionPage',
