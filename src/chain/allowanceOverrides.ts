@@ -5,7 +5,6 @@
 import {
   type Address,
   type Hex,
-  type PublicClient,
   type StateOverride,
   encodeFunctionData,
   isAddressEqual,
@@ -16,6 +15,7 @@ import { createAccessList } from 'viem/actions';
 import { erc20Abi } from './abis/erc20.ts';
 import { permit2Abi } from './abis/permit2.ts';
 import { MAX_UINT160, PERMIT2_ADDRESS } from './permit2.ts';
+import type { ChainClient } from './clients';
 
 export type AllowanceOverridesParameters = {
   owner: Address;
@@ -29,7 +29,7 @@ export type AllowanceOverridesParameters = {
 const MAX_PERMIT2_ALLOWANCE = numberToHex((((1n << 48n) - 1n) << 160n) | MAX_UINT160, { size: 32 });
 
 /** The one storage slot of `address` a read touches, or undefined when it touches none or several (a proxy). */
-async function slotRead(client: PublicClient, owner: Address, address: Address, data: Hex, blockNumber?: bigint) {
+async function slotRead(client: ChainClient, owner: Address, address: Address, data: Hex, blockNumber?: bigint) {
   const { accessList } = await createAccessList(client, { account: owner, to: address, data, blockNumber });
   const keys = accessList.find((entry) => isAddressEqual(entry.address, address))?.storageKeys ?? [];
   return keys.length === 1 ? keys[0] : undefined;
@@ -43,7 +43,7 @@ async function slotRead(client: PublicClient, owner: Address, address: Address, 
  * const stateOverride = await allowanceOverrides(client, { owner, token, spender: router });
  */
 export async function allowanceOverrides(
-  client: PublicClient,
+  client: ChainClient,
   { owner, token, spender, blockNumber }: AllowanceOverridesParameters,
 ): Promise<StateOverride> {
   const [tokenSlot, permitSlot] = await Promise.all([

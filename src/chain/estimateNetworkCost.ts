@@ -1,13 +1,8 @@
 // spec §5, §9: what a transaction will cost in the native coin, from the chain's own gas estimate and fee estimate
 // (issue 11: no per-shape gas constants). The review shows it, the >10% warning and the insufficient-funds check read it.
-import {
-  type Abi,
-  type Address,
-  type EstimateContractGasParameters,
-  type PublicClient,
-  type StateOverride,
-} from 'viem';
+import { type Abi, type Address, type EstimateContractGasParameters, type StateOverride } from 'viem';
 import { estimateContractGas, estimateFeesPerGas } from 'viem/actions';
+import type { ChainClient } from './clients';
 
 /** Gas limit over the estimate: the block that mines a swap can cost more (a v2 pair's first trade in a new second
  * writes its price accumulators), and an inner call starved by the 63/64 rule would revert the swap. */
@@ -48,7 +43,7 @@ export type EstimateNetworkCostReturnType = {
  * const { networkCostWei } = await estimateNetworkCost(client, { account, address: weth, abi: weth9Abi, functionName: 'deposit', value });
  */
 export async function estimateNetworkCost(
-  client: PublicClient,
+  client: ChainClient,
   parameters: EstimateNetworkCostParameters,
 ): Promise<EstimateNetworkCostReturnType> {
   const [gas, fees] = await Promise.all([

@@ -2,12 +2,13 @@
 // and v2 Router02 take an ERC-20 allowance of their own; the v4 PositionManager pulls through Permit2, so each ERC-20
 // side needs an allowance to Permit2 (a transaction, once) and a Permit2 allowance for the PositionManager (a signed
 // batch permit, sent inside the same multicall). Native ETH needs neither.
-import { type Address, type PublicClient, encodeFunctionData, maxUint256 } from 'viem';
+import { type Address, encodeFunctionData, maxUint256 } from 'viem';
 import { erc20Abi } from './abis/erc20';
 import { permit2Abi } from './abis/permit2';
 import type { ContractCall } from './collectFees';
 import { MAX_UINT160, PERMIT2_ADDRESS, type PermitDetails, permit2Domain, permitSingleTypes } from './permit2';
 import { NATIVE_CURRENCY } from './poolKey';
+import type { ChainClient } from './clients';
 
 export type PermitBatch = { details: PermitDetails[]; spender: Address; sigDeadline: bigint };
 
@@ -25,7 +26,7 @@ export const LIQUIDITY_PERMIT_SECONDS = 30 * 24 * 3600;
 export const LIQUIDITY_PERMIT_SIG_SECONDS = 1800;
 
 export async function liquidityAllowanceNeeds(
-  client: PublicClient,
+  client: ChainClient,
   p: { owner: Address; spender: Address; needs: readonly TokenNeed[]; viaPermit2: boolean; chainNow: bigint },
 ): Promise<LiquidityAllowanceNeeds> {
   const needs = p.needs.filter((n) => n.amount > 0n && n.token !== NATIVE_CURRENCY);

@@ -1,7 +1,8 @@
 // Reads the pools a router may use into the snapshots the routing worker quotes against, all at one block.
-import type { Address, Hex, PublicClient } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { CurrencyId, PoolSnapshot } from '../../workers/routing/types.ts';
 import { loadV2Reserves, loadV3PoolState, loadV4PoolState } from './poolState.ts';
+import type { ChainClient } from './clients';
 
 /** A pool as a registry (a manifest, or the indexer) describes it. */
 export type PoolDescriptor =
@@ -20,7 +21,7 @@ export type LoadPoolSnapshotParameters = { pool: RoutablePool; contracts: Protoc
 
 /** @example const snapshot = await loadPoolSnapshot(client, { pool, contracts, blockNumber }) */
 export async function loadPoolSnapshot(
-  client: PublicClient,
+  client: ChainClient,
   { pool, contracts, blockNumber }: LoadPoolSnapshotParameters,
 ): Promise<PoolSnapshot> {
   const base = { currency0: lower(pool.token0), currency1: lower(pool.token1), fee: pool.fee };
@@ -57,7 +58,7 @@ export type LoadPoolSnapshotsParameters = {
 
 /** Every pool's snapshot at `blockNumber`. */
 export function loadPoolSnapshots(
-  client: PublicClient,
+  client: ChainClient,
   { pools, contracts, blockNumber }: LoadPoolSnapshotsParameters,
 ): Promise<PoolSnapshot[]> {
   return Promise.all(pools.map((pool) => loadPoolSnapshot(client, { pool, contracts, blockNumber })));

@@ -3,17 +3,10 @@
 // earned (getRewardInfo) and what the staker already holds for the owner (rewards), and claims it all in one
 // multicall: unstake (which books the stake's reward to the owner), claim each reward token, and stake again in the
 // incentives still running so the position keeps earning. Withdrawing unstakes everything and hands the NFT back.
-import {
-  type Address,
-  type Hex,
-  type PublicClient,
-  encodeAbiParameters,
-  encodeFunctionData,
-  keccak256,
-  parseAbiParameters,
-} from 'viem';
+import { type Address, type Hex, encodeAbiParameters, encodeFunctionData, keccak256, parseAbiParameters } from 'viem';
 import { uniswapV3StakerAbi } from './abis/staker';
 import type { ContractCall } from './collectFees';
+import type { ChainClient } from './clients';
 
 export type IncentiveKey = {
   rewardToken: Address;
@@ -58,7 +51,7 @@ export type PositionRewards = {
 
 /** What a deposited position has earned, every read at one block. */
 export async function loadPositionRewards(
-  client: PublicClient,
+  client: ChainClient,
   p: { staker: Address; tokenId: bigint; owner: Address; incentives: readonly IncentiveKey[]; blockNumber?: bigint },
 ): Promise<PositionRewards> {
   const at = { blockNumber: p.blockNumber ?? (await client.getBlockNumber({ cacheTime: 0 })) };

@@ -4,15 +4,7 @@
 // v4 PositionManager and burns the NFT; a v4 pool that does not exist is initialized first, at the v3 pool's price;
 // then the PositionManager mints the v4 position paying from what it received (SETTLE with itself as payer) and sweeps
 // what the range did not take back to the owner. With native ETH, the WETH is unwrapped inside the PositionManager.
-import {
-  type Address,
-  type Hex,
-  type PublicClient,
-  encodeFunctionData,
-  maxUint128,
-  parseSignature,
-  zeroAddress,
-} from 'viem';
+import { type Address, type Hex, encodeFunctionData, maxUint128, parseSignature, zeroAddress } from 'viem';
 import { getAmountsForLiquidity, getLiquidityForAmounts } from '../../workers/math/liquidityAmounts';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
@@ -21,6 +13,7 @@ import type { ContractCall } from './collectFees';
 import { type PoolKey, NATIVE_CURRENCY, poolIdOf, sortCurrencies } from './poolKey';
 import { RouterCommand, type RouterStep, encodeExecute } from './universalRouter';
 import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE, encodeV4Plan } from './v4Actions';
+import type { ChainClient } from './clients';
 
 /** v4's usual tick spacing for a fee tier (the v3 factory's, plus the tiers v4 adds). */
 export const V4_TICK_SPACING: Readonly<Record<number, number>> = { 100: 1, 500: 10, 2500: 50, 3000: 60, 10_000: 200 };
@@ -144,7 +137,7 @@ export function planV3ToV4Migration(p: {
 
 /** The v4 pool's price, 0 when the pool was never initialized. */
 export async function v4PoolPrice(
-  client: PublicClient,
+  client: ChainClient,
   stateView: Address,
   poolKey: PoolKey,
   blockNumber?: bigint,

@@ -2,11 +2,12 @@
 // pool, whether it exists and its price now. v3 asks the factory for each tier's pool and reads slot0; v4 reads each
 // tier's PoolKey (with the chosen hook) from the StateView, where a pool with no price is not initialized. v2 has one
 // pair per two tokens, with its reserves.
-import { type Address, type PublicClient, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abis/v2';
 import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from './abis/v3';
 import { stateViewAbi } from './abis/v4';
 import { type PoolKey, poolIdOf, sortCurrencies } from './poolKey';
+import type { ChainClient } from './clients';
 
 export type FeeTier = { fee: number; tickSpacing: number };
 
@@ -21,7 +22,7 @@ export type PoolOption = FeeTier & {
 };
 
 export async function loadV3PoolOptions(
-  client: PublicClient,
+  client: ChainClient,
   factory: Address,
   tokenA: Address,
   tokenB: Address,
@@ -51,7 +52,7 @@ export async function loadV3PoolOptions(
 }
 
 export async function loadV4PoolOptions(
-  client: PublicClient,
+  client: ChainClient,
   stateView: Address,
   currencyA: Address,
   currencyB: Address,
@@ -79,7 +80,7 @@ export async function loadV4PoolOptions(
 export type V2PairOption = { pair: Address | undefined; reserve0: bigint; reserve1: bigint; totalSupply: bigint };
 
 export async function loadV2PairOption(
-  client: PublicClient,
+  client: ChainClient,
   factory: Address,
   tokenA: Address,
   tokenB: Address,

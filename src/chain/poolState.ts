@@ -2,11 +2,12 @@
 // at one block number, so a quote never prices a state that never existed. Which bitmap words hold initialized ticks
 // comes from the indexer (it keeps the tick table from Mint/Burn and ModifyLiquidity); the ticks themselves are read
 // here, at the block, so a stale word list costs at most a missing tick, never a wrong one.
-import type { Address, Hex, PublicClient } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { ConcentratedPoolState } from '../../workers/math/concentratedSwap.ts';
 import { uniswapV2PairAbi } from './abis/v2.ts';
 import { tickLensAbi, uniswapV3PoolAbi } from './abis/v3.ts';
 import { stateViewAbi } from './abis/v4.ts';
+import type { ChainClient } from './clients';
 
 /** Every read of one snapshot names the same block. */
 export type AtBlock = { blockNumber: bigint };
@@ -19,7 +20,7 @@ export type V2Reserves = { reserve0: bigint; reserve1: bigint };
 export type LoadV2ReservesParameters = AtBlock & { pair: Address };
 
 /** @example const { reserve0, reserve1 } = await loadV2Reserves(client, { pair, blockNumber }) */
-export async function loadV2Reserves(client: PublicClient, parameters: LoadV2ReservesParameters): Promise<V2Reserves> {
+export async function loadV2Reserves(client: ChainClient, parameters: LoadV2ReservesParameters): Promise<V2Reserves> {
   const [reserve0, reserve1] = await client.readContract({
     address: parameters.pair,
     abi: uniswapV2PairAbi,
@@ -45,7 +46,7 @@ export type LoadV3PoolStateParameters = AtBlock & {
 
 /** A v3 pool's state: slot0, liquidity and the populated ticks of its words (TickLens), in one multicall. */
 export async function loadV3PoolState(
-  client: PublicClient,
+  client: ChainClient,
   parameters: LoadV3PoolStateParameters,
 ): Promise<ConcentratedPoolState> {
   const { pool, tickLens, fee, tickSpacing, tickWords, blockNumber } = parameters;
@@ -106,7 +107,7 @@ export type V4PoolState = { zeroForOne: ConcentratedPoolState; oneForZero: Conce
  * the ticks the words mark; both directions' fees from the one read.
  */
 export async function loadV4PoolState(
-  client: PublicClient,
+  client: ChainClient,
   parameters: LoadV4PoolStateParameters,
 ): Promise<V4PoolState> {
   const { poolId, stateView, tickSpacing, tickWords, blockNumber } = parameters;

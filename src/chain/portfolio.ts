@@ -1,6 +1,7 @@
 // A wallet's holdings on one chain: every known token's balance and ETH in one multicall, valued in USD.
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { erc20Abi } from './abis/erc20.ts';
+import type { ChainClient } from './clients';
 
 export type HoldingToken = { address: Address; symbol: string; decimals: number };
 
@@ -15,7 +16,7 @@ const NATIVE_ETH: HoldingToken = { address: '0x000000000000000000000000000000000
  * one block so the figures agree, then values them with `pricesUsd` (lowercase address -> USD).
  */
 export async function loadChainHoldings(
-  client: PublicClient,
+  client: ChainClient,
   owner: Address,
   tokens: readonly HoldingToken[],
   pricesUsd: ReadonlyMap<string, number>,

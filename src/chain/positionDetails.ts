@@ -4,15 +4,7 @@
 // v4 from the PositionManager and the StateView (fees: fee growth inside the range since the position's last
 // update); v2 from the pair (an LP balance: a share of the reserves, its fees already in them). The block is read
 // fresh (no cached block number): a page refreshed right after its own transaction must see that transaction.
-import {
-  type Address,
-  type Hex,
-  ContractFunctionRevertedError,
-  type PublicClient,
-  BaseError,
-  maxUint128,
-  numberToHex,
-} from 'viem';
+import { type Address, type Hex, ContractFunctionRevertedError, BaseError, maxUint128, numberToHex } from 'viem';
 import { getAmountsForLiquidity } from '../../workers/math/liquidityAmounts';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { uniswapV2PairAbi } from './abis/v2';
@@ -21,6 +13,7 @@ import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } 
 import { positionManagerAbi, stateViewAbi } from './abis/v4';
 import { poolIdOf } from './poolKey';
 import { decodePositionInfo, positionStatus, type PositionStatus } from './positionInfo';
+import type { ChainClient } from './clients';
 
 export type PositionDetails = {
   version: 'v2' | 'v3' | 'v4';
@@ -89,7 +82,7 @@ async function ownerOrUndefined(read: () => Promise<Address>): Promise<Address |
 }
 
 export async function loadV3Position(
-  client: PublicClient,
+  client: ChainClient,
   contracts: PositionContracts,
   tokenId: bigint,
 ): Promise<PositionDetails | undefined> {
@@ -183,7 +176,7 @@ export async function loadV3Position(
 }
 
 export async function loadV4Position(
-  client: PublicClient,
+  client: ChainClient,
   contracts: PositionContracts,
   tokenId: bigint,
 ): Promise<PositionDetails | undefined> {
@@ -270,7 +263,7 @@ export async function loadV4Position(
 
 /** A v2 LP's position in a pair: undefined when the address is not a pair. */
 export async function loadV2Position(
-  client: PublicClient,
+  client: ChainClient,
   pair: Address,
   owner: Address,
 ): Promise<PositionDetails | undefined> {

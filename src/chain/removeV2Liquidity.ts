@@ -5,7 +5,6 @@ import {
   type Account,
   type Address,
   type Hex,
-  type PublicClient,
   type Transport,
   type WalletClient,
   encodeFunctionData,
@@ -13,6 +12,7 @@ import {
 } from 'viem';
 import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from './abis/v2';
 import type { ContractCall } from './collectFees';
+import type { ChainClient } from './clients';
 
 /** The pair's permit (UniswapV2ERC20): the domain every v2 pair signs with, its own address the verifying contract. */
 export function v2PermitTypedData(p: {
@@ -95,7 +95,7 @@ export function removeV2LiquidityCall(p: {
 
 /** Signs the pair's permit for `liquidity` with the owner's wallet, then builds the removal that spends it. */
 export async function signedV2RemovalCall(p: {
-  client: PublicClient;
+  client: ChainClient;
   wallet: WalletClient<Transport, undefined, Account>;
   chainId: number;
   pair: Address;

@@ -1,7 +1,8 @@
 // spec §5, §7 "ENS resolution direct": the address a name points to, through viem's ENS actions and the chain's
 // UniversalResolver. A chain without a name service (no resolver in its manifest) resolves nothing.
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { normalize } from 'viem/ens';
+import type { ChainClient } from './clients';
 
 export type ResolveEnsNameParameters = { name: string };
 
@@ -12,10 +13,7 @@ export type ResolveEnsNameParameters = { name: string };
  * @example
  * const address = await resolveEnsName(client, { name: 'alice.eth' });
  */
-export async function resolveEnsName(
-  client: PublicClient,
-  { name }: ResolveEnsNameParameters,
-): Promise<Address | null> {
+export async function resolveEnsName(client: ChainClient, { name }: ResolveEnsNameParameters): Promise<Address | null> {
   if (!client.chain?.contracts?.ensUniversalResolver) return null;
   try {
     // ENSIP-15: the name is hashed as normalized ('ALICE.eth' is alice.eth); a name that cannot be is not found

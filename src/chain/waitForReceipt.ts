@@ -4,12 +4,12 @@
 import {
   type Address,
   type Hex,
-  type PublicClient,
   type ReplacementReason,
   type TransactionReceipt,
   type WaitForTransactionReceiptErrorType,
 } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
+import type { ChainClient } from './clients';
 
 /** spec §8: a transaction not mined within this long is reported as "Confirmation timed out. Please retry." */
 export const CONFIRMATION_TIMEOUT_MS = 180_000;
@@ -49,7 +49,7 @@ export type WaitForReceiptErrorType = WaitForTransactionReceiptErrorType;
  * const hashThatMined = receipt.transactionHash; // replaced?.reason === 'cancelled' when the user cancelled it
  */
 export async function waitForReceipt(
-  client: PublicClient,
+  client: ChainClient,
   { hash, timeout = CONFIRMATION_TIMEOUT_MS, replacement, pollingInterval, signal }: WaitForReceiptParameters,
 ): Promise<WaitForReceiptReturnType> {
   let replaced: Replacement | undefined;

@@ -6,11 +6,12 @@ import { useMemo } from 'react';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import { erc20Abi } from '../chain/abis/erc20';
 import { publicClientFor } from '../chain/clients';
-import { dataApiUrl, dataQueries, usdPriceKey } from './dataApi';
+import { dataApiUrl, usdPriceKey } from './dataApi';
 import { loadChainHoldings } from '../chain/portfolio';
 import type { RuntimeChain } from './runtimeConfig';
 import { NATIVE_LOGO_URI, type TokenListToken, tokenListQuery } from './tokenList';
 import { useRuntimeConfig } from './useRuntimeConfig';
+import { useUsdPrices } from './usdPrices';
 
 export type ChainToken = {
   address: Address;
@@ -84,16 +85,16 @@ export function useTokenPrices(chain: RuntimeChain | undefined, list: readonly T
         : [],
     [chain, list],
   );
-  const usdPrices = useQuery({ ...dataQueries.usdPrices(dataApiUrl(config), priced), enabled: priced.length > 0 });
+  const { prices } = useUsdPrices(dataApiUrl(config), priced);
   return useMemo(() => {
     const byToken = new Map<`0x${string}`, number>();
-    if (!chain || !usdPrices.data) return byToken;
+    if (!chain) return byToken;
     for (const token of priced) {
-      const price = usdPrices.data[usdPriceKey(chain.chainId, token.address)];
+      const price = prices[usdPriceKey(chain.chainId, token.address)];
       if (price !== undefined) byToken.set(lower(token.address), price);
     }
     return byToken;
-  }, [chain, priced, usdPrices.data]);
+  }, [chain, priced, prices]);
 }
 
 /** A token amount's USD value at `prices`; undefined when the token has no price. */

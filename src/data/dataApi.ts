@@ -228,24 +228,6 @@ export const dataQueries = {
           signal,
         ),
     }),
-  /**
-   * The one USD price of each token (issue 11): the indexer's live price, the same figure token details and explore
-   * show. Keyed `chainId-address` (lowercase); tokens the indexer cannot price are left out.
-   */
-  usdPrices: (base: string, tokens: readonly { chainId: number; address: string }[]) => {
-    const ids = [...new Set(tokens.map((t) => `${t.chainId}-${t.address.toLowerCase()}`))].sort();
-    return queryOptions({
-      retry: retryDataQuery,
-      queryKey: ['data', 'usdPrices', ids.join(',')] as const,
-      queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-        ids.length === 0
-          ? {}
-          : (await fetchData<{ prices: Record<string, number> }>(base, `/tokens/prices?ids=${ids.join(',')}`, signal))
-              .prices,
-      // prices move with blocks
-      refetchInterval: 12_000,
-    });
-  },
   /** A v3 or v4 pool's initialized ticks (the indexer's tick table), for its liquidity chart. */
   poolTicks: (base: string, chainId: number, pool: string) =>
     queryOptions({
@@ -265,7 +247,7 @@ export const dataQueries = {
     }),
 };
 
-/** The key of a token in `usdPrices`' answer. */
+/** The key of a token in the indexer's price answer (`/tokens/prices`) and its price query (`usdPriceQuery`). */
 export const usdPriceKey = (chainId: number, address: string) => `${chainId}-${address.toLowerCase()}`;
 
 /** Retry a failed data query once, except for answers that will not change (4xx: not found, bad input). */

@@ -1,9 +1,10 @@
 // What every flow that sends a transaction does once the wallet returned its hash (spec §4 "Transaction types"):
 // wait for its receipt (or its replacement's), settle its activity row, and say whether it did what was asked.
-import type { Hex, PublicClient, TransactionReceipt } from 'viem';
+import type { Hex, TransactionReceipt } from 'viem';
 import { settledStatus, waitForReceipt } from '../chain/waitForReceipt';
 import { recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
+import type { ChainClient } from '../chain/clients';
 
 /** How a mined transaction failed a flow: cancelled by the person (a no-op replacement) or reverted. */
 export type SettledFailure = { failure: 'rejected' | 'failed' };
@@ -14,7 +15,7 @@ export type SettledFailure = { failure: 'rejected' | 'failed' };
  * reverted transaction throws a {@link SettledFailure}.
  */
 export async function settleTransaction(
-  client: PublicClient,
+  client: ChainClient,
   database: SluiceDatabase,
   chainId: number,
   hash: Hex,

@@ -1,6 +1,7 @@
 // The chain registry, the one public client per chain, and receipts that follow replaced transactions (issue 11),
 // against a devnet chain with automine off so a transaction can be replaced before it mines.
 import { type Hex, WaitForTransactionReceiptTimeoutError, parseAbi, parseEther, parseGwei, parseUnits } from 'viem';
+import { getChainId, getTransactionCount } from 'viem/actions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowanceOverrides } from '../../src/chain/allowanceOverrides.ts';
 import { classifyError } from '../../src/chain/classifyError.ts';
@@ -18,7 +19,7 @@ describe('chain registry and clients', () => {
     const client = publicClientFor(chain);
     expect(publicClientFor({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })).toBe(client);
     expect(client.chain).toMatchObject({ id: 31337, name: chain.name, nativeCurrency: { symbol: 'ETH' } });
-    expect(await client.getChainId()).toBe(31337);
+    expect(await getChainId(client)).toBe(31337);
   });
 });
 
@@ -32,7 +33,7 @@ describe('waitForReceipt', () => {
   /** Sends the first transaction with automine off and starts waiting while it is still pending. */
   async function sendAndWait() {
     await testClient.setAutomine(false);
-    const nonce = await publicClientFor(chain).getTransactionCount({ address: account.address, blockTag: 'pending' });
+    const nonce = await getTransactionCount(publicClientFor(chain), { address: account.address, blockTag: 'pending' });
     const first = await walletClient.sendTransaction({
       to: RECIPIENT,
       value: parseEther('0.01'),

@@ -1,5 +1,6 @@
 // ENS on the devnet (issue 15): ENS's registry and public resolver from their npm artifacts under our
 // UniversalResolver, read through viem's own ENS actions as the send form reads them.
+import { getEnsName } from 'viem/actions';
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { publicClientFor } from '../../src/chain/clients.ts';
@@ -21,8 +22,8 @@ describe.each([31337, 31338])('names on chain %i', (chainId) => {
   });
 
   it('should give an account with a reverse record its primary name, and one without none', async () => {
-    expect(await client.getEnsName({ address: DEV_ACCOUNTS[1]! })).toBe('alice.eth');
-    expect(await client.getEnsName({ address: DEV_ACCOUNTS[2]! })).toBe('bob.eth');
-    expect(await client.getEnsName({ address: DEV_ACCOUNTS[3]! })).toBeNull();
+    expect(await getEnsName(client, { address: DEV_ACCOUNTS[1]! })).toBe('alice.eth');
+    expect(await getEnsName(client, { address: DEV_ACCOUNTS[2]! })).toBe('bob.eth');
+    expect(await getEnsName(client, { address: DEV_ACCOUNTS[3]! })).toBeNull();
   });
 });

@@ -146,7 +146,9 @@ test('should show the last balances from the stored portfolio when the app reope
     .filter({ hasText: /^USDC Devnet(?! L2)/ });
   await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
   await waitForPersistedQuery(page, ['portfolio', injectedWallet.address.toLowerCase()]);
-  await waitForPersistedQuery(page, ['data', 'usdPrices']);
+  // the price the USDC row shows: one cached entry per token, whichever screen fetched it
+  const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
+  await waitForPersistedQuery(page, ['data', 'usdPrice', `31337-${usdc.address.toLowerCase()}`]);
 
   await context.setOffline(true);
   await page.reload();

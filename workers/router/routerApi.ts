@@ -42,7 +42,7 @@ export type MarketSource = {
 
 /**
  * What the main thread gets back: the block the pools were read at. USD prices are not the router's business: the app
- * shows the indexer's one price per token (`dataQueries.usdPrices`).
+ * shows the indexer's one price per token (`usdPriceQuery`).
  */
 export type MarketSummary = {
   blockNumber: bigint;

@@ -1,5 +1,5 @@
 // The account's holdings on every chain, read from the chain (one multicall per chain); the indexer's one price per
-// token values them (`dataQueries.usdPrices`). Results are plain JSON (balances as decimal strings) so the persisted query cache (Dexie) restores them: the
+// token values them (`useUsdPrices`, one cached query per token). Results are plain JSON (balances as decimal strings) so the persisted query cache (Dexie) restores them: the
 // drawer renders instantly and offline, then refreshes on new blocks (useRefreshOnNewBlocks).
 import type { Address } from 'viem';
 import { publicClientFor } from '../../chain/clients';

@@ -73,6 +73,13 @@ describe('visibleHoldings', () => {
     ]);
   });
 
+  it('should hide no held token as unknown while the prices have not arrived', () => {
+    const unpriced = valueHoldings([row('USDC', 5n * 10n ** 17n), row('DAI', 3n * 10n ** 18n), row('ZERO', 0n)], {});
+    const settings = { hideSmallBalances: true, hideUnknownTokens: true, testnetMode: false };
+    expect(visibleHoldings(unpriced, settings, false).map((r) => r.symbol)).toEqual(['DAI', 'USDC']);
+    expect(visibleHoldings(unpriced, settings, true)).toEqual([]);
+  });
+
   it('should count every priced holding in the total when some rows are hidden', () => {
     expect(totalValueUsd(valued)).toBeCloseTo(3.5, 10);
   });

@@ -55,13 +55,18 @@ export type VisibilitySettings = { hideSmallBalances: boolean; hideUnknownTokens
 
 /**
  * The rows shown: held (non-zero) balances; small ones hidden when asked (never in testnet mode, where the toggle is
- * off), unknown (unpriced) ones hidden when asked.
+ * off), unknown (unpriced) ones hidden when asked. Until the prices have arrived (`pricesLoaded` false: loading, or
+ * offline with none stored) no token is known to be unpriced, so none is hidden as unknown.
  */
-export function visibleHoldings(rows: readonly ValuedHolding[], settings: VisibilitySettings): ValuedHolding[] {
+export function visibleHoldings(
+  rows: readonly ValuedHolding[],
+  settings: VisibilitySettings,
+  pricesLoaded = true,
+): ValuedHolding[] {
   const hideSmall = settings.hideSmallBalances && !settings.testnetMode;
   return rows.filter((row) => {
     if (BigInt(row.balance) === 0n) return false;
-    if (row.valueUsd === null) return !settings.hideUnknownTokens;
+    if (row.valueUsd === null) return !pricesLoaded || !settings.hideUnknownTokens;
     return !hideSmall || row.valueUsd >= SMALL_BALANCE_USD;
   });
 }

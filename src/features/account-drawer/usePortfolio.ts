@@ -8,7 +8,8 @@ import type { CurrencyCode } from '../../lib/currencies';
 import { balanceChangeQuery } from './balanceChangeQuery';
 import { exchangeRatesQuery } from '../../data/exchangeRates';
 import { holdingsQuery } from './portfolioQuery';
-import { dataApiUrl, dataQueries } from '../../data/dataApi';
+import { dataApiUrl } from '../../data/dataApi';
+import { useUsdPrices } from '../../data/usdPrices';
 import { convertFromUsd } from '../../lib/fiat';
 import { totalValueUsd, type ValuedHolding, valueHoldings, visibleHoldings } from './portfolioValue';
 import { useRefreshOnNewBlocks } from './useRefreshOnNewBlocks';
@@ -36,29 +37,27 @@ export function usePortfolio(address: Address, active: boolean): PortfolioView {
   });
   const tokens = tokenList?.tokens;
   const holdings = useQuery(holdingsQuery(address, config, tokens));
-  // the indexer's one price per token: the same figure the swap screen and token details show
-  const prices = useQuery({
-    ...dataQueries.usdPrices(dataApiUrl(config), holdings.data ?? []),
-    enabled: config !== undefined && holdings.data !== undefined,
-  });
+  // the indexer's one price per token: the same figure (and the same cached entry) the swap screen shows; offline,
+  // each token's last price restored from the persisted cache
+  const prices = useUsdPrices(dataApiUrl(config), holdings.data ?? [], config !== undefined);
   const rates = useQuery(exchangeRatesQuery(config));
   const change = useQuery(balanceChangeQuery(address, config));
   useRefreshOnNewBlocks(config, active);
 
   return useMemo(() => {
-    const valued = valueHoldings(holdings.data ?? [], prices.data ?? {});
+    const valued = valueHoldings(holdings.data ?? [], prices.prices);
     const rateKnown = convertFromUsd(1, preferences.currency, rates.data) !== null;
     const currency: CurrencyCode = rateKnown ? preferences.currency : 'USD';
     return {
       loading: holdings.data === undefined && !holdings.isError,
       failed: holdings.isError && holdings.data === undefined,
-      rows: visibleHoldings(valued, preferences),
+      rows: visibleHoldings(valued, preferences, prices.settled),
       currency,
       toDisplay: (usd: number) => convertFromUsd(usd, currency, rates.data) ?? usd,
-      totalUsd: holdings.data && prices.data ? totalValueUsd(valued) : undefined,
+      totalUsd: holdings.data && prices.settled ? totalValueUsd(valued) : undefined,
       change: change.data
         ? { percent: change.data.percentChange, absoluteUsd: change.data.absoluteChangeUSD }
         : undefined,
     };
-  }, [holdings.data, holdings.isError, prices.data, rates.data, change.data, preferences]);
+  }, [holdings.data, holdings.isError, prices, rates.data, change.data, preferences]);
 }

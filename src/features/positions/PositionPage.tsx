@@ -10,8 +10,9 @@ import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import type { PositionDetails } from '../../chain/positionDetails';
-import { dataQueries, usdPriceKey } from '../../data/dataApi';
+import { usdPriceKey } from '../../data/dataApi';
 import { useDataApi } from '../../data/useDataApi';
+import { useUsdPrices } from '../../data/usdPrices';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
 import { isFullRange, rangePrices, tickToPrice } from '../../lib/positions/rangePrice';
@@ -149,15 +150,16 @@ function PositionBody(props: {
   const token1 = tokens.get(chainId, p.token1);
   const symbol0 = tokens.symbol(chainId, p.token0);
   const symbol1 = tokens.symbol(chainId, p.token1);
-  const prices = useQuery({
-    ...dataQueries.usdPrices(base, [
+  const { prices } = useUsdPrices(
+    base,
+    [
       { chainId, address: p.token0 },
       { chainId, address: p.token1 },
-    ]),
-    enabled: ready,
-  });
+    ],
+    ready,
+  );
   const usd = (token: Address, decimals: number | undefined, amount: bigint | null): number | undefined => {
-    const price = prices.data?.[usdPriceKey(chainId, token)];
+    const price = prices[usdPriceKey(chainId, token)];
     return price === undefined || decimals === undefined || amount === null
       ? undefined
       : (Number(amount) / 10 ** decimals) * price;

@@ -14,6 +14,7 @@ import type { PositionDetails } from '../../chain/positionDetails';
 import { dataQueries, usdPriceKey } from '../../data/dataApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useDataApi } from '../../data/useDataApi';
+import { useUsdPrices } from '../../data/usdPrices';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
 import type { PositionTxRequest } from './positionTxActors';
@@ -62,13 +63,11 @@ export function RewardsCard(props: {
       }),
   });
   const rewardTokens = [...new Set(keys.map((k) => k.rewardToken.toLowerCase() as Address))];
-  const prices = useQuery({
-    ...dataQueries.usdPrices(
-      base,
-      rewardTokens.map((address) => ({ chainId, address })),
-    ),
-    enabled: ready && rewardTokens.length > 0,
-  });
+  const { prices } = useUsdPrices(
+    base,
+    rewardTokens.map((address) => ({ chainId, address })),
+    ready,
+  );
   const { data: chainNow } = useQuery({
     queryKey: ['blockTime', chainId, p.blockNumber.toString()] as const,
     queryFn: async () => (await publicClientFor(chain).getBlock({ blockNumber: p.blockNumber })).timestamp,
@@ -89,7 +88,7 @@ export function RewardsCard(props: {
   const total = earned.reduce((sum, e) => sum + e.amount, 0n);
   const lines = earned.map((e) => {
     const decimals = tokens.get(chainId, e.token)?.decimals ?? 18;
-    const price = prices.data?.[usdPriceKey(chainId, e.token)];
+    const price = prices[usdPriceKey(chainId, e.token)];
     return {
       token: e.token,
       symbol: tokens.symbol(chainId, e.token),

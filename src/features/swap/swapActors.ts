@@ -5,7 +5,6 @@ import {
   type Address,
   type EIP1193Provider,
   type Hex,
-  type PublicClient,
   type TransactionReceipt,
   type WriteContractParameters,
   createWalletClient,
@@ -26,6 +25,7 @@ import type { ActivityAmount, ActivityStatus, ActivityType } from '../../data/ac
 import type { Trade } from '../../../workers/routing/types';
 import { swapCall } from './swapCall';
 import { SWAP_FAILURE_MESSAGES, swapFailureFor } from './swapFailures';
+import type { ChainClient } from '../../chain/clients';
 
 /** Where the actors write what they submit and how it settled (the activity store, spec §4). */
 export type ActivityWriter = {
@@ -44,7 +44,7 @@ export type SwapDeps = {
   provider: EIP1193Provider;
   account: Address;
   chainId: number;
-  publicClient: PublicClient;
+  publicClient: ChainClient;
   router: Address;
   weth: Address;
   kind: SwapKind;
@@ -212,7 +212,7 @@ export function createSwapActors(deps: SwapDeps) {
 export async function revokeApproval(deps: {
   provider: EIP1193Provider;
   account: Address;
-  publicClient: PublicClient;
+  publicClient: ChainClient;
   token: ActivityAmount;
   activity: ActivityWriter;
 }): Promise<void> {

@@ -17,9 +17,10 @@ import { publicClientFor } from '../../../chain/clients';
 import { v3MintCall, v4MintCall } from '../../../chain/mintPosition';
 import { type PoolOption, loadV3PoolOptions, loadV4PoolOptions } from '../../../chain/poolOptions';
 import { NATIVE_CURRENCY, sortCurrencies } from '../../../chain/poolKey';
-import { dataQueries } from '../../../data/dataApi';
+import { dataQueries, usdPriceKey } from '../../../data/dataApi';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { useDataApi } from '../../../data/useDataApi';
+import { useUsdPrices } from '../../../data/usdPrices';
 import { useFormatters } from '../../../data/useFormatters';
 import {
   FEE_TIERS,
@@ -207,20 +208,9 @@ function CreateConcentrated(props: {
   }, [tokenPools.data, version, currency0, currency1, hooks]);
 
   // the market price of A in B from the indexer's USD prices, to warn about an initial price far from it
-  const prices = useQuery({
-    ...dataQueries.usdPrices(
-      base,
-      pair
-        ? [pair.a, pair.b].map((address) => ({
-            chainId,
-            address: address === NATIVE_CURRENCY ? weth ?? address : address,
-          }))
-        : [],
-    ),
-    enabled: ready && !!pair,
-  });
-  const usd = (address: Address) =>
-    prices.data?.[`${chainId}-${(address === NATIVE_CURRENCY ? weth ?? address : address).toLowerCase()}`];
+  const priced = (address: Address) => ({ chainId, address: address === NATIVE_CURRENCY ? weth ?? address : address });
+  const { prices } = useUsdPrices(base, pair ? [priced(pair.a), priced(pair.b)] : [], ready);
+  const usd = (address: Address) => prices[usdPriceKey(chainId, priced(address).address)];
   const marketPrice = pair && usd(pair.a) && usd(pair.b) ? usd(pair.a)! / usd(pair.b)! : undefined;
 
   const decimals0 = token0?.decimals ?? 18;

@@ -1,18 +1,19 @@
 // The cancel machine's real actors (spec §4, issue 14): spend the selected orders' Permit2 nonces with
 // `invalidateUnorderedNonces`, one call per nonce word (one transaction when they share a word, as orders placed
 // together do), then wait for one confirmation and ask the order service which orders were filled first.
-import { type Address, type EIP1193Provider, type Hex, type PublicClient, createWalletClient, custom } from 'viem';
+import { type Address, type EIP1193Provider, type Hex, createWalletClient, custom } from 'viem';
 import { fromPromise } from 'xstate';
 import type { ConfirmationOutput, SendCancellationInput } from '../../../../machines/cancelOrders.machine';
 import { cancelOrderCalls } from '../../../chain/uniswapxNonces';
 import { waitForReceipt } from '../../../chain/waitForReceipt';
 import type { OrdersApi } from '../../../data/ordersApi';
+import type { ChainClient } from '../../../chain/clients';
 
 export type CancelDeps = {
   provider: EIP1193Provider;
   account: Address;
   chainId: number;
-  publicClient: PublicClient;
+  publicClient: ChainClient;
   api: OrdersApi;
 };
 

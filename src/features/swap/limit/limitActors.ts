@@ -1,14 +1,6 @@
 // The limit machine's real actors for a connected EIP-1193 wallet (issue 14): the input token's approval to Permit2,
 // the UniswapX order built with the order service's next nonce and signed as a Permit2 witness, and its submission.
-import {
-  type Address,
-  type EIP1193Provider,
-  type Hex,
-  type PublicClient,
-  createWalletClient,
-  custom,
-  maxUint256,
-} from 'viem';
+import { type Address, type EIP1193Provider, type Hex, createWalletClient, custom, maxUint256 } from 'viem';
 import { fromPromise } from 'xstate';
 import type { LimitOrderRequest, SubmitOrderOutput } from '../../../../machines/limit.machine';
 import { erc20Abi } from '../../../chain/abis/erc20';
@@ -16,12 +8,13 @@ import { PERMIT2_ADDRESS } from '../../../chain/permit2';
 import { buildLimitOrder, encodeOrder, type ExclusiveDutchOrder, orderTypedData } from '../../../chain/uniswapxOrder';
 import { waitForReceipt } from '../../../chain/waitForReceipt';
 import type { OrdersApi } from '../../../data/ordersApi';
+import type { ChainClient } from '../../../chain/clients';
 
 export type LimitDeps = {
   provider: EIP1193Provider;
   account: Address;
   chainId: number;
-  publicClient: PublicClient;
+  publicClient: ChainClient;
   reactor: Address;
   tokenIn: Address;
   tokenOut: Address;
@@ -30,7 +23,7 @@ export type LimitDeps = {
 
 /** Whether the input token's ERC20 allowance to Permit2 covers `amount`. */
 export async function needsPermit2Approval(
-  client: PublicClient,
+  client: ChainClient,
   token: Address,
   owner: Address,
   amount: bigint,
