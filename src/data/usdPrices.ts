@@ -3,6 +3,7 @@
 // whichever screen fetched it (a key per set of tokens left the drawer's set unsaved when only the swap's was). The
 // price queries started in one task share one request.
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import DataLoader from 'dataloader';
 import { useCallback } from 'react';
 import { fetchData, retryDataQuery, usdPriceKey } from './dataApi';
 
@@ -12,26 +13,25 @@ export type UsdPrice = number | null;
 /** Known USD prices by `usdPriceKey`. */
 export type UsdPriceTable = Readonly<Record<string, number>>;
 
-type PriceBatch = { ids: Set<string>; prices: Promise<Record<string, number>> };
+/** One DataLoader per data API: the price queries started in one task share one `/tokens/prices` request. */
+const priceLoaders = new Map<string, DataLoader<string, UsdPrice>>();
 
-const openBatches = new Map<string, PriceBatch>();
-
-/** `id`'s price from the one request every price query started in this task shares (per data API). */
-function fetchInBatch(base: string, id: string): Promise<Record<string, number>> {
-  let batch = openBatches.get(base);
-  if (!batch) {
-    const ids = new Set<string>();
-    // a task, not a microtask: the refetch timers of queries mounted together fire as separate tasks
-    const prices = new Promise((resolve) => setTimeout(resolve, 0)).then(async () => {
-      openBatches.delete(base);
-      const query = [...ids].sort().join(',');
-      return (await fetchData<{ prices: Record<string, number> }>(base, `/tokens/prices?ids=${query}`)).prices;
-    });
-    batch = { ids, prices };
-    openBatches.set(base, batch);
+function priceLoader(base: string): DataLoader<string, UsdPrice> {
+  let loader = priceLoaders.get(base);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids) => {
+        const query = [...ids].sort().join(',');
+        const { prices } = await fetchData<{ prices: Record<string, number> }>(base, `/tokens/prices?ids=${query}`);
+        return ids.map((id) => prices[id] ?? null);
+      },
+      // TanStack Query caches the prices; the batch waits a task, not a microtask, because the refetch timers of
+      // queries mounted together fire as separate tasks
+      { cache: false, batchScheduleFn: (run) => setTimeout(run, 0) },
+    );
+    priceLoaders.set(base, loader);
   }
-  batch.ids.add(id);
-  return batch.prices;
+  return loader;
 }
 
 /**
@@ -44,7 +44,7 @@ export function usdPriceQuery(base: string, token: { chainId: number; address: s
   return queryOptions({
     retry: retryDataQuery,
     queryKey: ['data', 'usdPrice', id] as const,
-    queryFn: async (): Promise<UsdPrice> => (await fetchInBatch(base, id))[id] ?? null,
+    queryFn: (): Promise<UsdPrice> => priceLoader(base).load(id),
     // prices move with blocks
     refetchInterval: 12_000,
   });
