@@ -75,11 +75,14 @@ type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: n
  * The two figures side by side tell the page's own work from the host's contention.
  */
 function cpuBlockingMs(events: readonly TraceEvent[]): number {
-  const busy = (pid: number, tid: number) =>
-    events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').reduce((a, e) => a + (e.dur ?? 0), 0);
+  // the page's renderer main thread: the CrRendererMain that ran the most (one pass over the trace)
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'RunTask') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const ran = (e: TraceEvent) => busy.get(`${e.pid}:${e.tid}`) ?? 0;
   const main = events
     .filter((e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain')
-    .sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+    .sort((a, b) => ran(b) - ran(a))[0];
   const paint = events.filter((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid).at(-1);
   if (!main || !paint) return Number.NaN;
   return events
