@@ -1,4 +1,5 @@
-// Serves the production build: hashed assets cached forever, the service worker never cached, and every other
+// Serves the production build: hashed assets cached forever and sent as the build compressed them (brotli or gzip copies
+// written by scripts/precompress.ts, not compressed again per request), the service worker never cached, and every other
 // path falls back to index.html so the client router can answer it (spec §2: unmatched paths reach /not-found); a
 // path the build prerendered gets its own page.
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ export function mountStaticApp(app: Hono, distDir: string): void {
     }
     if (path === '/sw.js') c.res.headers.set('Service-Worker-Allowed', '/');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     // A missing asset is a 404, not the app: a stale chunk must fail loudly rather than parse HTML as JavaScript.
     if (c.req.path.startsWith('/api/') || ASSET_EXTENSION.test(c.req.path)) return c.notFound();

@@ -1,7 +1,9 @@
 // The frame's budget: how much JavaScript `/` loads before the user does anything, and Lighthouse's mobile
 // performance and accessibility scores for `/`, `/swap` and `/explore`. Runs against the production build served by
 // the services server: `/` and `/swap` over the devnet and the indexer (the pages people see: prices, pools and the
-// chain answer), `/explore` over a data API with a hundred tokens (a mainnet-sized table).
+// chain answer), `/explore` over a data API with a hundred tokens (a mainnet-sized table). Lighthouse measures each
+// route with the page's renderer at real-time priority (rendererPriority.ts: on this two-core host the processes that
+// record the page would otherwise hold its cores), and once more without, for reference.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { startDevnet } from '../../devnet/index.ts';
 import { startIndexer } from '../../server/indexer/startIndexer.ts';
 import { startServicesServer } from '../../server/serve.ts';
 import { INITIAL_JS_BUDGET_KB, measureInitialJavaScript } from '../../scripts/check-bundle-budget.ts';
+import { prioritiseRenderers } from './rendererPriority.ts';
 import type { Bench, BenchResult } from './run.ts';
 import { syntheticDataApi } from './syntheticDataApi.ts';
 
@@ -31,6 +34,10 @@ const CHROMIUM_FLAGS = [
 const SCORE_TARGET = 95;
 /** Lighthouse scores move with machine load; the median of a few runs is what we compare. */
 const LIGHTHOUSE_RUNS = 3;
+/** A run whose trace Lighthouse could not read (its runtimeError) is run again, this many times at most. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+/** Before measuring, the indexer finishes what it does right after its backfill (indexes, snapshot): a quiet host. */
+const SETTLE_MS = 15_000;
 const LIGHTHOUSE_ROUTES = ['/', '/swap', '/explore'];
 const PORT_BASE = Number(process.env.BENCH_DEVNET_PORT_BASE ?? 49_445);
 const INDEXER_PORT = Number(process.env.BENCH_INDEXER_PORT ?? 49_600);
@@ -90,8 +97,9 @@ function cpuBlockingMs(events: readonly TraceEvent[]): number {
     .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? 0)) / 1000 - 50), 0);
 }
 
-async function lighthouseScores(url: string): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, isolated: boolean): Promise<LighthouseRun | undefined> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const priority = isolated ? prioritiseRenderers() : undefined;
   try {
     // Lighthouse's defaults are the mobile form factor with simulated throttling.
     const result = await lighthouse(url, {
@@ -99,18 +107,29 @@ async function lighthouseScores(url: string): Promise<LighthouseRun> {
       onlyCategories: ['performance', 'accessibility'],
       logLevel: 'error',
     });
-    const categories = result?.lhr.categories;
+    if (!result || result.lhr.runtimeError) return undefined;
+    if (priority && !priority.applied()) throw new Error('the renderer could not be given real-time priority (chrt)');
+    const categories = result.lhr.categories;
     return {
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-      blockingMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      blockingMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex ?? 0),
       cpuBlockingMs: Math.round(
-        cpuBlockingMs((result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
+        cpuBlockingMs((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
       ),
     };
   } finally {
+    priority?.stop();
     chrome.kill();
+  }
+}
+
+async function lighthouseScores(url: string, isolated: boolean): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouseRun(url, isolated);
+    if (run) return run;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse could not read its trace of ${url}`);
   }
 }
 
@@ -156,9 +175,12 @@ const bench: Bench = {
         },
         { name: 'JS / fetches until idle (gzip, lazy incl.)', value: untilIdle, unit: 'KB' },
       ];
+      await new Promise((settled) => setTimeout(settled, SETTLE_MS));
       for (const route of LIGHTHOUSE_ROUTES) {
+        const url = `${serverFor(route).url}${route}`;
         const runs: LighthouseRun[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(`${serverFor(route).url}${route}`));
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(url, true));
+        const shared = await lighthouseScores(url, false);
         const performance = median(runs.map((r) => r.performance));
         const accessibility = median(runs.map((r) => r.accessibility));
         const all = (key: keyof LighthouseRun) => runs.map((r) => r[key]).join(', ');
@@ -168,7 +190,7 @@ const bench: Bench = {
             value: performance,
             unit: 'score',
             target: `>= ${SCORE_TARGET}`,
-            reference: `median of ${all('performance')}; host benchmarkIndex ${all('benchmarkIndex')}`,
+            reference: `median of ${all('performance')}, the page's renderer at real-time priority; host benchmarkIndex ${all('benchmarkIndex')}`,
             ok: performance >= SCORE_TARGET,
           },
           {
@@ -176,13 +198,13 @@ const bench: Bench = {
             value: median(runs.map((r) => r.blockingMs)),
             unit: 'ms',
             target: '<= 200 (for a score of 95)',
-            reference: `median of ${all('blockingMs')}`,
+            reference: `median of ${all('blockingMs')}; from main-thread CPU time ${all('cpuBlockingMs')}`,
           },
           {
-            name: `  same, from main-thread CPU time, ${route}`,
-            value: median(runs.map((r) => r.cpuBlockingMs)),
-            unit: 'ms',
-            reference: `median of ${all('cpuBlockingMs')}; Lighthouse times tasks by the wall clock`,
+            name: `  same, renderer sharing the cores, ${route}`,
+            value: shared.performance,
+            unit: 'score',
+            reference: `one run: total blocking time ${shared.blockingMs} ms by the wall clock, ${shared.cpuBlockingMs} ms from CPU time`,
           },
           {
             name: `Lighthouse accessibility, ${route}`,
