@@ -8,7 +8,7 @@ import { usePreferencesStore } from '../data/preferencesContext';
 import { useRuntimeConfig } from '../data/useRuntimeConfig';
 import type { ConnectionActor, ConnectionRuntime } from './connectionRuntime';
 import { watchedAddress } from './connectorIds';
-import { importInTasks, nextTask } from '../lib/tasks';
+import { importInTasks, nextTask, whenIdle } from '../lib/tasks';
 
 type ConnectionValue = {
   actor: ConnectionActor | null;
@@ -40,11 +40,7 @@ export function ConnectionProvider({ eagerlyConnect, eagerlyConnectAddress, chil
     let stop: (() => void) | undefined;
     let cancelled = false;
     // after the page has painted and settled: the connection never competes with the first render
-    const whenIdle = (run: () => void) =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 1500 })
-        : window.setTimeout(run, 200);
-    whenIdle(
+    const cancelIdle = whenIdle(
       () =>
         void importInTasks(
           // the machine (xstate and its definition) evaluates in a task of its own, then the runtime's connectors
@@ -65,8 +61,10 @@ export function ConnectionProvider({ eagerlyConnect, eagerlyConnectAddress, chil
           stop = runtime.stop;
           setValue((current) => ({ ...current, actor: runtime.actor, runtime }));
         }),
+      1500,
     );
     return () => {
+      cancelIdle();
       cancelled = true;
       stop?.();
     };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
-import { importInTasks } from './tasks';
+import { afterEach, expect, it, vi } from 'vitest';
+import { importInTasks, whenIdle } from './tasks';
 
 it('should load every dependency in order, each in its own task, and the screen last', async () => {
   await fc.assert(
@@ -23,4 +23,37 @@ it('should load every dependency in order, each in its own task, and the screen 
     }),
     { numRuns: 20 },
   );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+it('should run once the browser is idle, and not at all once cancelled', () => {
+  const idle: (() => void)[] = [];
+  const cancelled: number[] = [];
+  vi.stubGlobal('window', {
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    cancelIdleCallback: (handle: number) => cancelled.push(handle),
+  });
+  const ran: string[] = [];
+  whenIdle(() => ran.push('first'));
+  const cancel = whenIdle(() => ran.push('second'));
+  cancel();
+  expect(ran).toEqual([]);
+  idle[0]!();
+  expect(ran).toEqual(['first']);
+  expect(cancelled).toEqual([2]);
+});
+
+it('should fall back to a short timer where the browser has no idle callbacks', () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('window', { setTimeout, clearTimeout });
+  const ran: string[] = [];
+  whenIdle(() => ran.push('ran'));
+  const cancel = whenIdle(() => ran.push('cancelled'));
+  cancel();
+  vi.advanceTimersByTime(200);
+  expect(ran).toEqual(['ran']);
 });

@@ -22,3 +22,16 @@ export async function importInTasks<T>(
   }
   return screen();
 }
+
+/**
+ * Runs `run` once the browser has nothing else to do (requestIdleCallback, at most `timeout` ms away; a short timer
+ * where the browser has no idle callbacks). Returns the cancel.
+ */
+export function whenIdle(run: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout });
+  return () => window.cancelIdleCallback(handle);
+}

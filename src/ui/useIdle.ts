@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lib/tasks';
 
 /**
  * False until the browser first has nothing else to do (requestIdleCallback, at most `timeout` ms away): decoration and
@@ -6,13 +7,6 @@ import { useEffect, useState } from 'react';
  */
 export function useIdle(timeout = 2000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }, [timeout]);
+  useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout]);
   return idle;
 }

@@ -33,7 +33,7 @@ const CHROMIUM_FLAGS = [
 ];
 const SCORE_TARGET = 95;
 /** Lighthouse scores move with machine load; the median of a few runs is what we compare. */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 /** A run whose trace Lighthouse could not read (its runtimeError) is run again, this many times at most. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 /** Before measuring, the indexer finishes what it does right after its backfill (indexes, snapshot): a quiet host. */

@@ -43,8 +43,11 @@ export function prioritiseRenderers(): RendererPriority {
   const threads = new Map<string, number>();
   let applied = false;
   const timer = setInterval(() => {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+    const live = new Set(readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)));
+    // a pid is reused once its process ends (pid_max may be as low as 32,768): forget what it was
+    for (const pid of known.keys()) if (!live.has(pid)) known.delete(pid);
+    for (const pid of threads.keys()) if (!live.has(pid)) threads.delete(pid);
+    for (const pid of live) {
       if (known.get(pid) === undefined) {
         const renderer = isRenderer(pid);
         if (renderer !== undefined) known.set(pid, renderer);

@@ -10,8 +10,13 @@ import { importInTasks } from '../../lib/tasks';
 /** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
 export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   landing: () => <LandingPage swapWidget={<SwapWidget />} />,
-  // explore, token and pool details share the data API client, tables and uPlot: one chunk each, loaded on demand
-  explore: lazyRouteComponent(() => import('../../features/explore/ExplorePage'), 'ExplorePage'),
+  // explore, token and pool details share the data API client, tables and uPlot: one chunk each, loaded on demand;
+  // explore's tables (the virtualizer, rows, logos) evaluate in a task before the page's own
+  explore: lazyRouteComponent(
+    () =>
+      importInTasks([() => import('../../ui/tables/TokensTable')], () => import('../../features/explore/ExplorePage')),
+    'ExplorePage',
+  ),
   tokenDetails: lazyRouteComponent(() => import('../../features/token-details/TokenDetailsPage'), 'TokenDetailsPage'),
   poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
   // the trade screen carries the routing worker client, viem and the swap machine: its own chunk, evaluated after
