@@ -34,8 +34,11 @@ const CHROMIUM_FLAGS = [
 const SCORE_TARGET = 95;
 /** Lighthouse scores move with machine load; the median of a few runs is what we compare. */
 const LIGHTHOUSE_RUNS = 5;
-/** A run whose trace Lighthouse could not read (its runtimeError) is run again, this many times at most. */
-const LIGHTHOUSE_ATTEMPTS = 3;
+/**
+ * A run whose trace Lighthouse could not read (its runtimeError) is run again, this many times at most: with the renderer
+ * at real-time priority about one run in four loses the navigation's start from the trace (NO_NAVSTART).
+ */
+const LIGHTHOUSE_ATTEMPTS = 6;
 /** Before measuring, the indexer finishes what it does right after its backfill (indexes, snapshot): a quiet host. */
 const SETTLE_MS = 15_000;
 const LIGHTHOUSE_ROUTES = ['/', '/swap', '/explore'];
