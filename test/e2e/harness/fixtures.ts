@@ -72,7 +72,8 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** Waits until the service worker controls the page (the first visit installs it; clientsClaim takes over). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  // the worker installs once it has precached the build (some 190 files): on a busy two-core CI machine up to 20 s
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
 /**
