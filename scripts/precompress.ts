@@ -9,18 +9,13 @@ const TEXT_FILE = /\.(m?js|css|html|svg|json|webmanifest|txt)$/i;
 /** Below this a compressed copy saves less than a packet; the server's on-the-fly compression skips them too. */
 const MIN_BYTES = 1024;
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 export function precompress(distDir: string): { files: number; bytes: number; brotliBytes: number } {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const path of filesUnder(distDir)) {
-    if (!TEXT_FILE.test(path) || statSync(path).size < MIN_BYTES) continue;
+  for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(distDir, file);
+    if (!TEXT_FILE.test(path)) continue;
+    const stats = statSync(path);
+    if (!stats.isFile() || stats.size < MIN_BYTES) continue;
     const body = readFileSync(path);
     const brotli = brotliCompressSync(body, {
       params: {
