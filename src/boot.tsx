@@ -1,7 +1,7 @@
 // The app's start (src/main.tsx imports this once the page has painted).
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n/i18n';
@@ -62,6 +62,12 @@ function lazyQueryCacheWriter(database: Promise<SluiceDatabase | null>): Pick<Qu
   };
 }
 
+/** The prerendered copy is inert until the app has adopted it; then it answers clicks and focus like the rest. */
+function wakePrerenderedPage(page: HTMLElement) {
+  page.removeAttribute('inert');
+  page.removeAttribute('data-prerendered');
+}
+
 // The first render waits for nothing stored in IndexedDB: preferences start from their localStorage mirror (the
 // defaults on a first visit) and the database's copy replaces them once it is open (src/data/preferences.ts).
 async function boot() {
@@ -102,23 +108,33 @@ async function boot() {
   // after, the router's state change would re-render the whole first screen synchronously in one long task.
   await Promise.all([i18n, router.load().catch(() => undefined), startupData]);
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // a transition: React renders the first screen in slices that yield to the browser, not one long task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App
-          queryClient={queryClient}
-          persister={persister}
-          preferences={preferences}
-          flags={flags}
-          router={router}
-          eagerlyConnect={params.eagerlyConnect}
-          eagerlyConnectAddress={params.eagerlyConnectAddress}
-        />
-      </StrictMode>,
-    ),
+  // the build marks the prerendered pages whose first render here draws what it drew (scripts/prerender.ts)
+  const prerendered = document.querySelector<HTMLElement>('[data-prerendered][data-adopt]');
+  // the router draws its matches as it did in the prerender (no Suspense around them), as TanStack's own hydration does
+  if (prerendered) router.ssr = { manifest: undefined };
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        persister={persister}
+        preferences={preferences}
+        flags={flags}
+        router={router}
+        eagerlyConnect={params.eagerlyConnect}
+        eagerlyConnectAddress={params.eagerlyConnectAddress}
+        onFirstCommit={prerendered ? () => wakePrerenderedPage(prerendered) : undefined}
+      />
+    </StrictMode>
   );
+  // a transition: React renders the first screen in slices that yield to the browser, not one long task
+  startTransition(() => {
+    if (prerendered)
+      // the page the build prerendered is what this first render draws (scripts/prerender.ts keeps it only then): React
+      // adopts its DOM rather than building and laying out the screen again. Where it differs after all (something
+      // stored the build could not know), React throws the copy away and draws afresh, as createRoot would have.
+      hydrateRoot(prerendered, app, { onRecoverableError: (error) => console.warn('hydration recovered', error) });
+    else createRoot(document.getElementById('root')!).render(app);
+  });
   // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path
   registerSW();
 }

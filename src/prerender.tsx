@@ -1,6 +1,7 @@
 // The build's prerenderer (scripts/prerender.ts loads this through Vite): the first screen of a route as HTML, so the
 // page paints its real content before any JavaScript runs. It renders what the browser's first render draws: default
-// preferences, en-US, no wallet and no data yet (queries pending); the browser then renders the same screen over it.
+// preferences, en-US, no wallet and no data yet (queries pending); the browser's first render draws the same, and adopts
+// it where scripts/prerender.ts says (hydration) or draws over it.
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';

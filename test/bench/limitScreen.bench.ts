@@ -59,7 +59,7 @@ export default {
       await page.addInitScript('globalThis.__name = (fn) => fn;');
       const wallet = await installInjectedWallet(page, devnet.manifest, DEV_ACCOUNTS[5]!);
       await page.goto(`${server.url}/limit`);
-      // the app has drawn over the prerendered page (whose buttons are inert)
+      // the app has adopted the prerendered page (whose buttons are inert)
       await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Connect wallet' }).click();
       await page

@@ -34,6 +34,33 @@ scriptless('should show the plain boot shell to a visitor who reads another lang
   await expect(bare.locator('.boot-shell')).toHaveCount(1);
 });
 
+// The app adopts the prerendered landing page (hydration) instead of drawing it again: its first render draws what the
+// build drew. Where it did not, React would throw the copy away and draw afresh (and log "hydration recovered"): the page
+// would look the same, so the test marks the prerendered heading before any script runs and finds it live afterwards.
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+])
+  test(`should bring the prerendered page to life without drawing it again at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    const recoveries: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) recoveries.push(message.text());
+    });
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const heading of document.querySelectorAll('[data-prerendered] h1'))
+          heading.setAttribute('data-built', '');
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-built', '');
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+    expect(recoveries).toEqual([]);
+  });
+
 test('should replace the prerendered page with the live app, which answers clicks', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);

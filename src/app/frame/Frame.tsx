@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
@@ -39,11 +40,16 @@ export function Frame() {
         <>
           <MobilePromoBanner />
           <UkNotice />
-          <Header />
+          {/* the header and the screen hydrate as boundaries of their own, each in its own task (src/boot.tsx) */}
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
         </>
       )}
       <main id="main" className={css({ minH: 'calc(100vh - 72px)' })}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <FrameNotices />
       <InstallPrompt />

@@ -15,8 +15,8 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // A person waits until the page answers: every navigation waits until the app has drawn over the page the build
-  // prerendered (scripts/prerender.ts), whose copy is inert. test/e2e/paint-before-the-script.e2e.ts looks at that copy.
+  // A person waits until the page answers: every navigation waits until the app has adopted the page the build
+  // prerendered (scripts/prerender.ts), whose copy is inert until then. test/e2e/paint-before-the-script.e2e.ts looks at that copy.
   //
   // The services server sends a strict Content-Security-Policy (issue 16): every journey runs under it, and one that
   // met a violation (a script, a connection or a frame the policy refused) fails, naming it.
@@ -61,7 +61,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until the app has drawn over the page the build prerendered (scripts/prerender.ts). A person cannot tell the
+ * Waits until the app has adopted the page the build prerendered (scripts/prerender.ts). A person cannot tell the
  * two apart; a test that reaches into the DOM itself (style, scroll height) must wait for the live one.
  */
 export async function waitForApp(page: Page): Promise<void> {
