@@ -1,6 +1,6 @@
 // The app's start (src/main.tsx imports this once the page has painted).
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/App';
@@ -62,10 +62,16 @@ function lazyQueryCacheWriter(database: Promise<SluiceDatabase | null>): Pick<Qu
   };
 }
 
-/** The prerendered copy is inert until the app has adopted it; then it answers clicks and focus like the rest. */
-function wakePrerenderedPage(page: HTMLElement) {
-  page.removeAttribute('inert');
-  page.removeAttribute('data-prerendered');
+/**
+ * The prerendered copy is inert until the app has adopted it: once React has committed the first screen (this renders
+ * nothing, after the app, so its effect runs after the app's), it answers clicks and focus like the rest.
+ */
+function WakePrerenderedPage({ page }: { page: HTMLElement }) {
+  useEffect(() => {
+    page.removeAttribute('inert');
+    page.removeAttribute('data-prerendered');
+  }, [page]);
+  return null;
 }
 
 // The first render waits for nothing stored in IndexedDB: preferences start from their localStorage mirror (the
@@ -122,8 +128,8 @@ async function boot() {
         router={router}
         eagerlyConnect={params.eagerlyConnect}
         eagerlyConnectAddress={params.eagerlyConnectAddress}
-        onFirstCommit={prerendered ? () => wakePrerenderedPage(prerendered) : undefined}
       />
+      {prerendered && <WakePrerenderedPage page={prerendered} />}
     </StrictMode>
   );
   // a transition: React renders the first screen in slices that yield to the browser, not one long task

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Address } from 'viem';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -22,15 +21,10 @@ export type AppProps = {
   /** spec §2: eagerlyConnect=false turns off the reconnect on load. */
   eagerlyConnect: boolean;
   eagerlyConnectAddress?: Address;
-  /** Runs once the first screen is on the page (boot wakes the prerendered copy it adopted). */
-  onFirstCommit?: () => void;
 };
 
 export function App(props: AppProps) {
-  const { queryClient, persister, preferences, flags, router, eagerlyConnect, eagerlyConnectAddress, onFirstCommit } =
-    props;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first commit
-  useEffect(() => onFirstCommit?.(), []);
+  const { queryClient, persister, preferences, flags, router, eagerlyConnect, eagerlyConnectAddress } = props;
   return (
     <PersistQueryClientProvider
       client={queryClient}
