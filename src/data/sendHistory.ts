@@ -1,5 +1,5 @@
 // What this device knows of an account's earlier sends (spec §4, §5): whether it ever sent to an address (the
-// new-recipient speed bump) and its most recent recipients (the recipient field's flyout). Read from the activity
+// new-recipient speed bump), how often (a floor for the indexer's count, which lags the chain) and its most recent recipients (the recipient field's flyout). Read from the activity
 // table through its account index, so the work is the account's own rows, never the whole table.
 import type { Address } from 'viem';
 import type { ActivityRow } from './activity';
@@ -15,19 +15,23 @@ const sends = (database: SluiceDatabase, account: Address) =>
     .reverse()
     .filter((row: ActivityRow) => row.type === 'send' && row.counterparty !== undefined);
 
-/** A qualifying earlier send: one that landed, on this chain, to this address (spec §4 new-address flag). */
-export async function hasSentTo(
-  database: SluiceDatabase,
-  parameters: { chainId: number; account: Address; recipient: Address },
-): Promise<boolean> {
-  const recipient = parameters.recipient.toLowerCase();
-  const found = await sends(database, parameters.account)
-    .filter(
-      (row) =>
-        row.chainId === parameters.chainId && row.status === 'success' && row.counterparty!.toLowerCase() === recipient,
-    )
-    .first();
-  return found !== undefined;
+type SendsTo = { chainId: number; account: Address; recipient: Address };
+
+/** The qualifying earlier sends: those that landed, on this chain, to this address (spec §4 new-address flag). */
+const landedSendsTo = (database: SluiceDatabase, { chainId, account, recipient }: SendsTo) => {
+  const to = recipient.toLowerCase();
+  return sends(database, account).filter(
+    (row) => row.chainId === chainId && row.status === 'success' && row.counterparty!.toLowerCase() === to,
+  );
+};
+
+export async function hasSentTo(database: SluiceDatabase, parameters: SendsTo): Promise<boolean> {
+  return (await landedSendsTo(database, parameters).first()) !== undefined;
+}
+
+/** How many sends to this address this device saw land (the indexer counts them too once it has their blocks). */
+export function countSendsTo(database: SluiceDatabase, parameters: SendsTo): Promise<number> {
+  return landedSendsTo(database, parameters).count();
 }
 
 /** The addresses this account sent to last, newest first, each once. */

@@ -27,7 +27,7 @@ import { dataApiUrl, dataQueries } from '../../data/dataApi';
 import { getDatabase } from '../../data/database';
 import { usePreferences } from '../../data/preferencesContext';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { recentRecipients } from '../../data/sendHistory';
+import { countSendsTo, recentRecipients } from '../../data/sendHistory';
 import { useFormatters } from '../../data/useFormatters';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
@@ -203,6 +203,14 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
     ...dataQueries.transferCount(dataApiUrl(config), chain.chainId, account ?? '', validated?.address ?? ''),
     enabled: account !== undefined && validated !== undefined,
   });
+  // the sends this device saw land count even before the indexer has their blocks (it follows the chain a little behind)
+  const sentFromHere = useQuery({
+    queryKey: ['sendsTo', chain.chainId, account, validated?.address],
+    enabled: account !== undefined && validated !== undefined,
+    queryFn: () =>
+      countSendsTo(getDatabase(), { chainId: chain.chainId, account: account!, recipient: validated!.address }),
+  });
+  const priorCount = Math.max(priorTransfers.data ?? 0, sentFromHere.data ?? 0);
   const recent = useQuery({
     queryKey: ['recentRecipients', account],
     enabled: account !== undefined,
@@ -212,6 +220,8 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
     if (!sent) return;
     void balances.refetch();
     void recent.refetch();
+    void queryClient.invalidateQueries({ queryKey: ['sendsTo'] });
+    void queryClient.invalidateQueries({ queryKey: ['data', 'transferCount'] });
     void queryClient.invalidateQueries({ queryKey: ['nftOwner'] });
     void queryClient.invalidateQueries({ queryKey: ['ownedNfts'] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled send
@@ -322,10 +332,8 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
         onPick={(address) => send({ type: 'EDIT', patch: { recipientText: address } })}
         onClear={() => send({ type: 'EDIT', patch: { recipientText: '' } })}
       />
-      {priorTransfers.data !== undefined && validated && (
-        <p className={cx(mutedText(), css({ fontSize: 'sm' }))}>
-          {t('send.priorTransfers', { count: priorTransfers.data })}
-        </p>
+      {(priorTransfers.data !== undefined || priorCount > 0) && validated && (
+        <p className={cx(mutedText(), css({ fontSize: 'sm' }))}>{t('send.priorTransfers', { count: priorCount })}</p>
       )}
       {warnings.map((warning) => (
         <p
