@@ -1,6 +1,7 @@
 // What this device knows of an account's earlier sends (spec §4, §5): whether it ever sent to an address (the
-// new-recipient speed bump), how often (a floor for the indexer's count, which lags the chain) and its most recent recipients (the recipient field's flyout). Read from the activity
-// table through its account index, so the work is the account's own rows, never the whole table.
+// new-recipient speed bump), how often (a floor for the indexer's count, which follows the chain a few blocks behind)
+// and its most recent recipients (the recipient field's flyout). Read from the activity table through its account
+// index, so the work is the account's own rows, never the whole table.
 import type { Address } from 'viem';
 import type { ActivityRow } from './activity';
 import type { SluiceDatabase } from './database';

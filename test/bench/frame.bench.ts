@@ -103,7 +103,7 @@ type LighthouseRun = {
   accessibility: number;
   /** Total blocking time (ms): the metric that holds the score down (issue 11). */
   blockingMs: number;
-  /** Lighthouse's measure of this host's CPU in the run (REFERENCE_BENCHMARK_INDEX). */
+  /** Lighthouse's own measure of the host's CPU during this run (compare REFERENCE_BENCHMARK_INDEX). */
   benchmarkIndex: number;
   /** The same sum over the page's main-thread tasks after first paint, from their CPU (thread) time, not wall time. */
   cpuBlockingMs: number;
@@ -112,11 +112,11 @@ type LighthouseRun = {
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number };
 
 /**
- * Blocking time as Lighthouse's simulation counts it (each task after first contentful paint, slowed by the run's CPU slowdown,
- * beyond 50 ms) but from the time the page's main thread ran on a CPU (`tdur`) instead of the task's wall time. On this two-core host
- * the renderer's main thread spends most of a long task's wall time waiting for a core that Chrome's browser, GPU and
- * tracing processes hold (wall 3 to 10 times the thread time, session notes); Lighthouse multiplies that wait too.
- * The two figures side by side tell the page's own work from the host's contention.
+ * Blocking time as Lighthouse's simulation counts it (each task after first contentful paint, slowed by the run's CPU
+ * slowdown, beyond 50 ms) but from the time the page's main thread ran on a CPU (`tdur`) instead of the task's wall
+ * time. On a busy two-core host the renderer's main thread can spend most of a long task's wall time waiting for a core
+ * that Chrome's browser, GPU and tracing processes hold (wall 3 to 10 times the thread time, session notes), and
+ * Lighthouse multiplies that wait too. The two figures side by side tell the page's own work from the host's contention.
  */
 function cpuBlockingMs(events: readonly TraceEvent[], cpuSlowdownMultiplier: number): number {
   // the page's renderer main thread: the CrRendererMain that ran the most (one pass over the trace)
