@@ -6,6 +6,7 @@
 // what the range did not take back to the owner. With native ETH, the WETH is unwrapped inside the PositionManager.
 import { type Address, type Hex, encodeFunctionData, maxUint128, parseSignature, zeroAddress } from 'viem';
 import { getAmountsForLiquidity, getLiquidityForAmounts } from '../../workers/math/liquidityAmounts';
+import { lessSlippage } from '../../workers/math/positionMath';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi, stateViewAbi } from './abis/v4';
@@ -52,7 +53,6 @@ export type MigrationPlan = {
   refund: { amount0: bigint; amount1: bigint };
 };
 
-const less = (amount: bigint, bips: number) => (amount * BigInt(10_000 - bips)) / 10_000n;
 const Q192 = 1n << 192n;
 const same = (a: Address, b: Address) => a.toLowerCase() === b.toLowerCase();
 
@@ -102,7 +102,10 @@ export function planV3ToV4Migration(p: {
     getSqrtRatioAtTick(v3.tickUpper),
     v3.liquidity,
   );
-  const withdrawMin = { amount0: less(principal0, p.slippageBips), amount1: less(principal1, p.slippageBips) };
+  const withdrawMin = {
+    amount0: lessSlippage(principal0, p.slippageBips),
+    amount1: lessSlippage(principal1, p.slippageBips),
+  };
   const withdrawn = order({ amount0: principal0 + v3.fees0, amount1: principal1 + v3.fees1 });
   const depositMax = order({ amount0: withdrawMin.amount0 + v3.fees0, amount1: withdrawMin.amount1 + v3.fees1 });
   const sqrtLower = getSqrtRatioAtTick(tickLower);
@@ -111,8 +114,8 @@ export function planV3ToV4Migration(p: {
     sqrtPriceX96,
     sqrtLower,
     sqrtUpper,
-    less(depositMax.amount0, p.slippageBips),
-    less(depositMax.amount1, p.slippageBips),
+    lessSlippage(depositMax.amount0, p.slippageBips),
+    lessSlippage(depositMax.amount1, p.slippageBips),
   );
   const [deposit0, deposit1] = getAmountsForLiquidity(sqrtPriceX96, sqrtLower, sqrtUpper, liquidity);
   const refund = {

@@ -13,6 +13,9 @@ import { type PermitBatch } from './liquidityApprovals';
 import { type PoolKey, NATIVE_CURRENCY } from './poolKey';
 import { V4Action, type V4Step, encodeV4Plan } from './v4Actions';
 
+/** Deadlines of liquidity calls: half an hour of chain time after the latest block. */
+export const POSITION_DEADLINE_SECONDS = 1800n;
+
 /** A call that may carry native ETH. */
 export type PayableCall = ContractCall & { value: bigint };
 

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
+import { type Address, type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { expectedRemoval, liquidityToRemove } from './removeLiquidity';
+import { nonfungiblePositionManagerAbi } from './abis/v3';
+import { positionManagerAbi } from './abis/v4';
+import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from './removeLiquidity';
+import { V4Action, decodeV4Plan } from './v4Actions';
+
+const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
+const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const liquidity = fc.bigInt({ min: 0n, max: (1n << 128n) - 1n });
 
@@ -46,6 +55,66 @@ describe('expectedRemoval', () => {
           if (tick >= lower + width) expect(r.amount0).toBe(0n);
         },
       ),
+    );
+  });
+});
+
+describe('removeLiquidityCall', () => {
+  const removal = fc.record({
+    tokenId: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+    liquidity,
+    amount0Min: fc.bigInt({ min: 0n, max: maxUint128 }),
+    amount1Min: fc.bigInt({ min: 0n, max: maxUint128 }),
+    deadline: fc.bigInt({ min: 0n, max: 1n << 40n }),
+  });
+  const common = { manager: MANAGER, recipient: OWNER, currency0: USDC, currency1: WETH };
+
+  it('should decrease then collect everything on v3, the calldata decoding back to the inputs', () => {
+    fc.assert(
+      fc.property(removal, fc.boolean(), (r, unwrap) => {
+        const call = removeLiquidityCall({
+          ...common,
+          ...r,
+          version: 'v3',
+          unwrap: unwrap ? { weth: WETH, other: USDC } : undefined,
+        });
+        const outer = decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data: call.data });
+        const inner = (outer.args[0] as readonly Hex[]).map((data) =>
+          decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data }),
+        );
+        expect(inner.map((c) => c.functionName)).toEqual(
+          unwrap ? ['decreaseLiquidity', 'collect', 'unwrapWETH9', 'sweepToken'] : ['decreaseLiquidity', 'collect'],
+        );
+        expect(inner[0]!.args[0]).toEqual({
+          tokenId: r.tokenId,
+          liquidity: r.liquidity,
+          amount0Min: r.amount0Min,
+          amount1Min: r.amount1Min,
+          deadline: r.deadline,
+        });
+        expect(inner[1]!.args[0]).toEqual({
+          tokenId: r.tokenId,
+          recipient: unwrap ? zeroAddress : OWNER,
+          amount0Max: maxUint128,
+          amount1Max: maxUint128,
+        });
+      }),
+    );
+  });
+
+  it('should decrease and take both currencies on v4, the plan decoding back to the inputs', () => {
+    fc.assert(
+      fc.property(removal, (r) => {
+        const call = removeLiquidityCall({ ...common, ...r, version: 'v4' });
+        const { functionName, args } = decodeFunctionData({ abi: positionManagerAbi, data: call.data });
+        expect(functionName).toBe('modifyLiquidities');
+        const [plan, deadline] = args as readonly [Hex, bigint];
+        expect(deadline).toBe(r.deadline);
+        const steps = decodeV4Plan(plan);
+        expect(steps.map((s) => s.action)).toEqual([V4Action.DECREASE_LIQUIDITY, V4Action.TAKE_PAIR]);
+        expect(steps[0]!.values.slice(0, 4)).toEqual([r.tokenId, r.liquidity, r.amount0Min, r.amount1Min]);
+        expect(steps[1]!.values).toEqual([USDC, WETH, OWNER]);
+      }),
     );
   });
 });

@@ -4,6 +4,7 @@
 // amounts come from the amounts expected at the current price less the slippage tolerance.
 import { type Address, encodeFunctionData, maxUint128, zeroAddress } from 'viem';
 import { getAmountsForLiquidity } from '../../workers/math/liquidityAmounts';
+import { lessSlippage } from '../../workers/math/positionMath';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi } from './abis/v4';
@@ -30,8 +31,12 @@ export function expectedRemoval(p: {
     getSqrtRatioAtTick(p.tickUpper),
     p.liquidity,
   );
-  const keep = BigInt(10_000 - p.slippageBips);
-  return { amount0, amount1, amount0Min: (amount0 * keep) / 10_000n, amount1Min: (amount1 * keep) / 10_000n };
+  return {
+    amount0,
+    amount1,
+    amount0Min: lessSlippage(amount0, p.slippageBips),
+    amount1Min: lessSlippage(amount1, p.slippageBips),
+  };
 }
 
 export type RemoveLiquidityParameters = {

@@ -13,6 +13,7 @@ import {
 import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from './abis/v2';
 import type { ContractCall } from './collectFees';
 import type { ChainClient } from './clients';
+import { lessSlippage } from '../../workers/math/positionMath';
 
 /** The pair's permit (UniswapV2ERC20): the domain every v2 pair signs with, its own address the verifying contract. */
 export function v2PermitTypedData(p: {
@@ -47,12 +48,40 @@ export function expectedV2Removal(p: {
   totalSupply: bigint;
   liquidity: bigint;
   slippageBips: number;
-}) {
+}): V2RemovalReturnType {
   const amount0 = p.totalSupply > 0n ? (p.reserve0 * p.liquidity) / p.totalSupply : 0n;
   const amount1 = p.totalSupply > 0n ? (p.reserve1 * p.liquidity) / p.totalSupply : 0n;
-  const keep = BigInt(10_000 - p.slippageBips);
-  return { amount0, amount1, amount0Min: (amount0 * keep) / 10_000n, amount1Min: (amount1 * keep) / 10_000n };
+  return withV2Minimums(amount0, amount1, p.slippageBips);
 }
+
+export type V2ShareRemovalParameters = {
+  /** What the owner's whole LP balance redeems now (its page's amounts). */
+  amount0: bigint;
+  amount1: bigint;
+  /** The share removed, 1-100. */
+  percent: number;
+  slippageBips: number;
+};
+
+export type V2RemovalReturnType = { amount0: bigint; amount1: bigint; amount0Min: bigint; amount1Min: bigint };
+
+/**
+ * A share of a v2 position: that share of what the whole balance redeems (rounded down), and the least the router
+ * may pay for it, through the same slippage helper every liquidity call uses.
+ * @example v2ShareRemoval({ amount0: 1000n, amount1: 2000n, percent: 50, slippageBips: 50 })
+ * // { amount0: 500n, amount1: 1000n, amount0Min: 497n, amount1Min: 995n }
+ */
+export function v2ShareRemoval(p: V2ShareRemovalParameters): V2RemovalReturnType {
+  const share = BigInt(p.percent);
+  return withV2Minimums((p.amount0 * share) / 100n, (p.amount1 * share) / 100n, p.slippageBips);
+}
+
+const withV2Minimums = (amount0: bigint, amount1: bigint, slippageBips: number): V2RemovalReturnType => ({
+  amount0,
+  amount1,
+  amount0Min: lessSlippage(amount0, slippageBips),
+  amount1Min: lessSlippage(amount1, slippageBips),
+});
 
 export function removeV2LiquidityCall(p: {
   router: Address;

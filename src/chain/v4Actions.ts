@@ -1,4 +1,11 @@
-import { type AbiParameter, type Address, type Hex, encodeAbiParameters, parseAbiParameters } from 'viem';
+import {
+  type AbiParameter,
+  type Address,
+  type Hex,
+  decodeAbiParameters,
+  encodeAbiParameters,
+  parseAbiParameters,
+} from 'viem';
 import type { PoolKey } from './poolKey.ts';
 
 /** v4-periphery's Actions library: what a V4_SWAP command or PositionManager.modifyLiquidities runs, in order. */
@@ -199,6 +206,19 @@ export function encodeV4Plan(steps: readonly V4Step[]): Hex {
   const actions = `0x${steps.map((s) => s.action.toString(16).padStart(2, '0')).join('')}` as Hex;
   const params = steps.map((step) => encodeAbiParameters(parsedParams(step.action), stepValues(step) as never));
   return encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [actions, params]);
+}
+
+/**
+ * The steps of an encoded v4 plan, each as its action and its decoded parameters in order (encodeV4Plan's inverse,
+ * for tests and for reading a call back before it is signed).
+ */
+export function decodeV4Plan(plan: Hex): { action: number; values: readonly unknown[] }[] {
+  const [actions, params] = decodeAbiParameters(parseAbiParameters('bytes, bytes[]'), plan);
+  const ids = (actions.slice(2).match(/../g) ?? []).map((byte) => parseInt(byte, 16));
+  return ids.map((action, i) => ({
+    action,
+    values: decodeAbiParameters(parsedParams(action as keyof typeof PARAMS), params[i]!),
+  }));
 }
 
 /** ActionConstants: an amount of 0 means "the whole open delta"; 2^255 means "whatever the router holds". */

@@ -1,6 +1,7 @@
 // The account's liquidity positions on every chain (v2 LP balances, v3 and v4 position NFTs), from the indexer's
 // position table kept by its Transfer, liquidity and ModifyLiquidity handlers: nothing here scans a chain's logs.
 // Shared by the account drawer's Pools tab and the positions screens; persisted with the query cache (offline).
+import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { dataApiUrl, fetchData } from './dataApi';
 import type { PositionsResponse } from './dataApi';
@@ -56,8 +57,16 @@ export async function loadPositionRows(
   });
 }
 
-export const positionsQuery = (owner: Address, config: RuntimeConfig | undefined) => ({
-  queryKey: ['ownedPositions', owner.toLowerCase(), chainsKey(config)] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => loadPositionRows(owner, config!, signal),
-  enabled: config !== undefined,
-});
+export const ownedPositionsQueryKey = (owner: Address, config: RuntimeConfig | undefined) =>
+  ['ownedPositions', owner.toLowerCase(), chainsKey(config)] as const;
+
+/** The owner's positions on every chain of the config, from the indexer. */
+export const ownedPositionsQueryOptions = (owner: Address, config: RuntimeConfig | undefined) =>
+  queryOptions({
+    queryKey: ownedPositionsQueryKey(owner, config),
+    queryFn: ({ signal }) => loadPositionRows(owner, config!, signal),
+    enabled: config !== undefined,
+  });
+
+/** The name the account drawer knows: the same factory. */
+export const positionsQuery = ownedPositionsQueryOptions;

@@ -40,8 +40,7 @@ export type PositionTxRequest = {
   onReceipt?: (receipt: TransactionReceipt) => void;
 };
 
-/** Deadlines of liquidity calls: half an hour of chain time. */
-export const POSITION_DEADLINE_SECONDS = 1800n;
+export { POSITION_DEADLINE_SECONDS } from '../../chain/mintPosition';
 
 const failureOf = (error: unknown): { failure: PositionTxFailure } => {
   const { message } = classifyError(error);

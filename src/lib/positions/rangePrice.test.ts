@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFullRange, MAX_TICK, MIN_TICK, rangePrices, tickToPrice } from './rangePrice';
+import { getSqrtRatioAtTick } from '../../../workers/math/tickMath';
+import { isFullRange, MAX_TICK, MIN_TICK, rangePrices, tickAtSqrtPrice, tickToPrice } from './rangePrice';
 
 describe('tickToPrice', () => {
   it('should price tick 0 at 1 between tokens of equal decimals and scale by the decimals between others', () => {
@@ -41,5 +42,23 @@ describe('isFullRange', () => {
     expect(isFullRange(-887220, 887220, 60)).toBe(true);
     expect(isFullRange(-887270, 887270, 10)).toBe(true);
     expect(isFullRange(-887160, 887220, 60)).toBe(false);
+  });
+});
+
+describe('tickAtSqrtPrice', () => {
+  it('should give back the exact tick of every tick boundary and the tick below between two boundaries', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_TICK, max: MAX_TICK - 1 }), (tick) => {
+        const sqrt = getSqrtRatioAtTick(tick);
+        expect(tickAtSqrtPrice(sqrt)).toBe(tick);
+        expect(tickAtSqrtPrice(sqrt + 1n)).toBe(tick);
+        if (tick > MIN_TICK) expect(tickAtSqrtPrice(sqrt - 1n)).toBe(tick - 1);
+      }),
+    );
+  });
+
+  it('should take a price beyond what a pool accepts as its end tick', () => {
+    expect(tickAtSqrtPrice(1n)).toBe(MIN_TICK);
+    expect(tickAtSqrtPrice(1n << 200n)).toBe(MAX_TICK);
   });
 });

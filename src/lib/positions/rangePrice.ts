@@ -1,5 +1,6 @@
 // A position's range as prices people read: tick t is the price 1.0001^t of token0 in token1's raw units, scaled by
 // the tokens' decimals. For display only (a float); the amounts a transaction moves are computed on bigint elsewhere.
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO, getTickAtSqrtRatio } from '../../../workers/math/tickMath';
 
 /** The lowest and highest ticks a pool accepts (TickMath). */
 export const MIN_TICK = -887272;
@@ -31,4 +32,15 @@ export function rangePrices(
   const a = tickToPrice(tickLower, decimals0, decimals1, inverted);
   const b = tickToPrice(tickUpper, decimals0, decimals1, inverted);
   return { min: Math.min(a, b), max: Math.max(a, b) };
+}
+
+/**
+ * The pool's tick at a price read from the chain or computed on bigint: exact (TickMath's getTickAtSqrtPrice, not a
+ * float logarithm), a price beyond what a pool accepts taken as its end tick.
+ * @example tickAtSqrtPrice(2n ** 96n) // 0
+ */
+export function tickAtSqrtPrice(sqrtPriceX96: bigint): number {
+  if (sqrtPriceX96 < MIN_SQRT_RATIO) return MIN_TICK;
+  if (sqrtPriceX96 >= MAX_SQRT_RATIO) return MAX_TICK;
+  return getTickAtSqrtRatio(sqrtPriceX96);
 }

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { type Address, type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { nonfungiblePositionManagerAbi } from './abis/v3';
+import { positionManagerAbi } from './abis/v4';
+import { collectFeesCall } from './collectFees';
+import { V4Action, decodeV4Plan } from './v4Actions';
+
+const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
+const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const tokenId = fc.bigInt({ min: 1n, max: (1n << 96n) - 1n });
+
+describe('collectFeesCall', () => {
+  it('should collect everything owed on v3 straight to the owner', () => {
+    fc.assert(
+      fc.property(tokenId, (id) => {
+        const call = collectFeesCall({ version: 'v3', manager: MANAGER, tokenId: id, recipient: OWNER });
+        const { functionName, args } = decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data: call.data });
+        expect(call.to).toBe(MANAGER);
+        expect(functionName).toBe('collect');
+        expect(args[0]).toEqual({ tokenId: id, recipient: OWNER, amount0Max: maxUint128, amount1Max: maxUint128 });
+      }),
+    );
+  });
+
+  it('should keep v3 fees in the manager, unwrap the WETH to the owner and sweep the other token when ETH is asked', () => {
+    const call = collectFeesCall({
+      version: 'v3',
+      manager: MANAGER,
+      tokenId: 7n,
+      recipient: OWNER,
+      unwrap: { weth: WETH, other: USDC },
+    });
+    const outer = decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data: call.data });
+    const inner = (outer.args[0] as readonly Hex[]).map((data) =>
+      decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data }),
+    );
+    expect(inner.map((c) => c.functionName)).toEqual(['collect', 'unwrapWETH9', 'sweepToken']);
+    expect((inner[0]!.args[0] as { recipient: Address }).recipient).toBe(zeroAddress);
+    expect(inner[1]!.args).toEqual([0n, OWNER]);
+    expect(inner[2]!.args).toEqual([USDC, 0n, OWNER]);
+  });
+
+  it('should collect v4 fees as a decrease of zero liquidity and take both currencies to the owner', () => {
+    fc.assert(
+      fc.property(tokenId, fc.bigInt({ min: 0n, max: 1n << 40n }), (id, deadline) => {
+        const call = collectFeesCall({
+          version: 'v4',
+          manager: MANAGER,
+          tokenId: id,
+          recipient: OWNER,
+          currency0: zeroAddress,
+          currency1: USDC,
+          deadline,
+        });
+        const { functionName, args } = decodeFunctionData({ abi: positionManagerAbi, data: call.data });
+        expect(functionName).toBe('modifyLiquidities');
+        const [plan, decodedDeadline] = args as readonly [Hex, bigint];
+        expect(decodedDeadline).toBe(deadline);
+        const steps = decodeV4Plan(plan);
+        expect(steps.map((s) => s.action)).toEqual([V4Action.DECREASE_LIQUIDITY, V4Action.TAKE_PAIR]);
+        expect(steps[0]!.values.slice(0, 4)).toEqual([id, 0n, 0n, 0n]);
+        expect(steps[1]!.values).toEqual([zeroAddress, USDC, OWNER]);
+      }),
+    );
+  });
+});
