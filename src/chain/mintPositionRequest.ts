@@ -3,7 +3,8 @@
 // chain's time and the signed permit are known. v3 mints with the desired amounts and minimums 0.5 % under them; v4
 // mints an exact liquidity with the most each side may take (0.5 % over on an existing pool, exact on a pool the mint
 // creates at the typed price). Native ETH is sent with the call, never approved.
-import type { Address, Hex } from 'viem';
+import { type Address, type Hex, type TransactionReceipt, parseEventLogs, zeroAddress } from 'viem';
+import { erc721Abi } from './abis/erc721';
 import type { PermitBatch, TokenNeed } from './liquidityApprovals';
 import { type PayableCall, POSITION_DEADLINE_SECONDS, v3MintCall, v4MintCall } from './mintPosition';
 import { NATIVE_CURRENCY } from './poolKey';
@@ -120,4 +121,16 @@ export function mintPositionRequest(p: MintPositionRequestParameters): MintPosit
         permit,
       }),
   };
+}
+
+/** The position NFT a mint sent its owner: the position manager's Transfer from the zero address. */
+export function mintedTokenId(receipt: TransactionReceipt, manager: Address, owner: Address): bigint | undefined {
+  const logs = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs, strict: false });
+  const mint = logs.find(
+    (log) =>
+      log.address.toLowerCase() === manager.toLowerCase() &&
+      log.args.from === zeroAddress &&
+      log.args.to?.toLowerCase() === owner.toLowerCase(),
+  );
+  return mint?.args.tokenId;
 }

@@ -2,7 +2,6 @@
 // deposit two amounts make (a v2 migration), and a pool's liquidity histogram. The worker lives above this layer, so
 // the screen passes its function in (as wagmi's factories take their config); the key is built here from the inputs.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Address } from 'viem';
 
 export type LiquidityDepositInput = {
   sqrtPriceX96: bigint;
@@ -76,7 +75,8 @@ export const depositForAmountsQueryOptions = <T>(
 
 export type LiquidityHistogramInput = {
   chainId: number;
-  pool: Address | undefined;
+  /** The pool: a v3 address or a v4 PoolId. */
+  pool: string | undefined;
   /** When the pool's ticks were read (the query's dataUpdatedAt): new ticks draw new bars. */
   ticksUpdatedAt: number;
   from: number | undefined;
@@ -89,7 +89,7 @@ export const liquidityHistogramQueryKey = (input: LiquidityHistogramInput) =>
 /** A pool's liquidity in bars between two ticks, drawn by the worker from the indexer's ticks; null when none. */
 export const liquidityHistogramQueryOptions = <T>(
   input: LiquidityHistogramInput,
-  draw: (window: { pool: Address; from: number; to: number }) => Promise<T | undefined>,
+  draw: (window: { pool: string; from: number; to: number }) => Promise<T | undefined>,
   enabled: boolean,
 ) =>
   queryOptions({

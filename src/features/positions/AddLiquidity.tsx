@@ -7,38 +7,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits } from 'viem';
+import { formatUnits } from 'viem';
 import { css, cx } from '#styled-system/css';
-import { button, mutedText } from '#styled-system/recipes';
+import { button } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { erc20Abi } from '../../chain/abis/erc20';
-import { publicClientFor } from '../../chain/clients';
-import { v3IncreaseCall, v4IncreaseCall } from '../../chain/mintPosition';
+import { increasePositionRequest } from '../../chain/increasePositionRequest';
 import { NATIVE_CURRENCY } from '../../chain/poolKey';
 import type { PositionDetails } from '../../chain/positionDetails';
+import { tokenBalancesQueryOptions } from '../../data/positionQueries';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
-import { parseTokenAmount } from '../../lib/positions/createPosition';
+import { firstDepositProblem } from '../../lib/positions/depositProblems';
 import { Dialog } from '../../ui/Dialog';
-import { liquidityWorker } from '../../../workers/liquidity/liquidityClient';
-import { lessSlippage, plusSlippage } from '../../../workers/math/positionMath';
+import { DepositFields } from './DepositFields';
+import { useDeposit } from './hooks/useDeposit';
+import type { LiquidityRequest } from './liquidityActors';
+import { activityAmount, labelNeeds } from './liquidityLabels';
 import { LiquidityReviewDialog } from './LiquidityReviewDialog';
-import { POSITION_DEADLINE_SECONDS } from './positionTxActors';
+import { positionStyles as s } from './positionStyles';
 
 const ADD_SLIPPAGE_BIPS = 50;
-
-const inputStyle = css({
-  minH: '11',
-  px: '3',
-  borderRadius: 'lg',
-  border: '1px solid',
-  borderColor: 'border',
-  bg: 'transparent',
-  color: 'inherit',
-  fontSize: 'md',
-  _disabled: { opacity: 0.6 },
-});
 
 export function AddLiquidity(props: {
   position: PositionDetails;
@@ -109,132 +98,81 @@ function AddFlow(props: {
   const weth = chain.contracts.WETH9?.toLowerCase();
   const wethSide = p.token0.toLowerCase() === weth ? 0 : p.token1.toLowerCase() === weth ? 1 : undefined;
   const payEth = p.version === 'v3' && wethSide !== undefined && props.useEth;
+  const nativeSide = payEth ? wethSide : undefined;
   const currency = (side: 0 | 1) => (side === 0 ? p.token0 : p.token1);
   const decimals = (side: 0 | 1) => tokens.get(chain.chainId, currency(side))?.decimals ?? 18;
-  const symbol = (side: 0 | 1) =>
-    (payEth && side === wethSide) || currency(side) === NATIVE_CURRENCY
-      ? 'ETH'
-      : tokens.symbol(chain.chainId, currency(side));
-  const amount = parseTokenAmount(typed.text, decimals(typed.side));
-  const deposit = useQuery({
-    queryKey: [
-      'addDeposit',
-      p.pool,
-      p.tickLower,
-      p.tickUpper,
-      p.sqrtPriceX96?.toString(),
-      typed.side,
-      amount?.toString(),
-    ],
-    enabled: p.sqrtPriceX96 !== null && p.tickLower !== null && p.tickUpper !== null,
-    queryFn: () =>
-      liquidityWorker().deposit({
-        sqrtPriceX96: p.sqrtPriceX96!,
-        tickLower: p.tickLower!,
-        tickUpper: p.tickUpper!,
-        side: typed.side,
-        amount: amount ?? 0n,
-      }),
-    placeholderData: (previous) => previous,
+  const paysEth = (side: 0 | 1) => side === nativeSide || currency(side) === NATIVE_CURRENCY;
+  const symbol = (side: 0 | 1) => (paysEth(side) ? 'ETH' : tokens.symbol(chain.chainId, currency(side)));
+  const label = (side: 0 | 1) => ({ symbol: symbol(side), decimals: decimals(side) });
+  const deposit = useDeposit({
+    sqrtPriceX96: p.sqrtPriceX96 ?? undefined,
+    range:
+      p.tickLower !== null && p.tickUpper !== null ? { tickLower: p.tickLower, tickUpper: p.tickUpper } : undefined,
+    side: typed.side,
+    text: typed.text,
+    decimals: decimals(typed.side),
   });
-  const balances = useQuery({
-    queryKey: ['addBalances', chain.chainId, owner, p.token0, p.token1, payEth],
-    enabled: !!owner,
-    queryFn: async () => {
-      const client = publicClientFor(chain);
-      const read = (side: 0 | 1) =>
-        currency(side) === NATIVE_CURRENCY || (payEth && side === wethSide)
-          ? client.getBalance({ address: owner! })
-          : client.readContract({ address: currency(side), abi: erc20Abi, functionName: 'balanceOf', args: [owner!] });
-      return [await read(0), await read(1)] as const;
-    },
-  });
-  const result = deposit.data;
-  const open = (side: 0 | 1) => (result ? (side === 0 ? result.sides.token0 : result.sides.token1) : true);
-  const computed = (side: 0 | 1) =>
-    result && amount !== undefined ? (side === 0 ? result.amount0 : result.amount1) : undefined;
+  const balances = useQuery(
+    tokenBalancesQueryOptions(
+      chain,
+      owner,
+      ([0, 1] as const).map((side) => ({ key: String(side), address: currency(side), native: paysEth(side) })),
+    ),
+  );
+  const balance = (side: 0 | 1) => balances.data?.get(String(side));
+  const { result } = deposit;
   const short = ([0, 1] as const).find((side) => {
-    const need = computed(side);
-    return need !== undefined && balances.data !== undefined && need > balances.data[side];
+    const [need, have] = [deposit.amountOf(side), balance(side)];
+    return need !== undefined && have !== undefined && need > have;
   });
-  const badAmount = typed.text.trim() !== '' && amount === undefined;
-  const problem = badAmount
-    ? t('createPosition.invalidAmount')
-    : !result || result.liquidity === 0n || amount === undefined
-      ? t('createPosition.enterAmount')
-      : short !== undefined
-        ? t('createPosition.insufficient', { symbol: symbol(short) })
-        : undefined;
+  const problem = firstDepositProblem({
+    amountInvalid: deposit.amountInvalid,
+    amountMissing: !result || result.liquidity === 0n || deposit.amount === undefined,
+    insufficientSymbol: short === undefined ? undefined : symbol(short),
+  });
   const fmt = (side: 0 | 1) => {
-    const raw = computed(side);
+    const raw = deposit.amountOf(side);
     return raw === undefined ? '—' : format.tokenAmount(raw, decimals(side));
   };
 
   const close = () => props.setStep(undefined);
-  const manager = (
-    p.version === 'v4' ? chain.contracts.PositionManager : chain.contracts.NonfungiblePositionManager
-  ) as Address | undefined;
-  const nativeSide = payEth ? wethSide : undefined;
-  const request =
-    owner && connection.provider && result && result.liquidity > 0n && manager && props.tokenId !== undefined
+  const manager = p.version === 'v4' ? chain.contracts.PositionManager : chain.contracts.NonfungiblePositionManager;
+  const request: LiquidityRequest | undefined =
+    owner &&
+    connection.provider &&
+    result &&
+    result.liquidity > 0n &&
+    manager &&
+    props.tokenId !== undefined &&
+    p.version !== 'v2'
       ? (() => {
-          const max0 = plusSlippage(result.amount0, ADD_SLIPPAGE_BIPS);
-          const max1 = plusSlippage(result.amount1, ADD_SLIPPAGE_BIPS);
-          const needs = ([0, 1] as const)
-            .filter((side) => side !== nativeSide && currency(side) !== NATIVE_CURRENCY)
-            .map((side) => ({
-              token: currency(side),
-              amount: p.version === 'v4' ? (side === 0 ? max0 : max1) : side === 0 ? result.amount0 : result.amount1,
-              symbol: symbol(side),
-              decimals: decimals(side),
-            }));
+          const built = increasePositionRequest({
+            version: p.version,
+            positionManager: manager,
+            tokenId: props.tokenId!,
+            currency0: p.token0,
+            currency1: p.token1,
+            fee: p.fee,
+            tickSpacing: p.tickSpacing!,
+            hooks: p.hooks ?? null,
+            amount0: result.amount0,
+            amount1: result.amount1,
+            liquidity: result.liquidity,
+            nativeSide,
+            owner,
+            slippageBips: ADD_SLIPPAGE_BIPS,
+          });
           return {
+            ...built,
             chain,
             account: owner,
             provider: connection.provider!,
-            spender: manager,
-            viaPermit2: p.version === 'v4',
-            needs,
+            needs: labelNeeds(built.needs, label),
             activity: {
-              type: 'increaseLiquidity' as const,
-              input: { token: p.token0, symbol: symbol(0), decimals: decimals(0), amount: result.amount0.toString() },
-              output: { token: p.token1, symbol: symbol(1), decimals: decimals(1), amount: result.amount1.toString() },
+              type: 'increaseLiquidity',
+              input: activityAmount(p.token0, label(0), result.amount0),
+              output: activityAmount(p.token1, label(1), result.amount1),
             },
-            buildCall: ({
-              chainNow,
-              permit,
-            }: {
-              chainNow: bigint;
-              permit?: Parameters<typeof v4IncreaseCall>[0]['permit'];
-            }) =>
-              p.version === 'v4'
-                ? v4IncreaseCall({
-                    positionManager: manager,
-                    poolKey: {
-                      currency0: p.token0,
-                      currency1: p.token1,
-                      fee: p.fee,
-                      tickSpacing: p.tickSpacing!,
-                      hooks: p.hooks ?? NATIVE_CURRENCY,
-                    },
-                    tokenId: props.tokenId!,
-                    liquidity: result.liquidity,
-                    amount0Max: max0,
-                    amount1Max: max1,
-                    owner,
-                    deadline: chainNow + POSITION_DEADLINE_SECONDS,
-                    permit,
-                  })
-                : v3IncreaseCall({
-                    positionManager: manager,
-                    tokenId: props.tokenId!,
-                    amount0Desired: result.amount0,
-                    amount1Desired: result.amount1,
-                    amount0Min: lessSlippage(result.amount0, ADD_SLIPPAGE_BIPS),
-                    amount1Min: lessSlippage(result.amount1, ADD_SLIPPAGE_BIPS),
-                    deadline: chainNow + POSITION_DEADLINE_SECONDS,
-                    nativeSide,
-                  }),
           };
         })()
       : undefined;
@@ -263,52 +201,33 @@ function AddFlow(props: {
     <Dialog open title={t('addLiquidity.title')} onClose={close} closeLabel={t('positions.close')}>
       <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
         {p.version === 'v3' && wethSide !== undefined && (
-          <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
+          <label className={s.checkboxRow}>
             <input type="checkbox" checked={props.useEth} onChange={(event) => props.setUseEth(event.target.checked)} />
             {t('addLiquidity.payEth')}
           </label>
         )}
-        {([0, 1] as const).map((side) => {
-          const other = computed(side);
-          const value = !open(side)
-            ? '0'
-            : typed.side === side
-              ? typed.text
-              : other !== undefined
-                ? formatUnits(other, decimals(side))
-                : '';
-          return (
-            <label key={side} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1' })}>
-              <span>{t('createPosition.depositAmount', { symbol: symbol(side) })}</span>
-              <input
-                className={inputStyle}
-                inputMode="decimal"
-                disabled={!open(side)}
-                value={value}
-                onChange={(event) => props.setTyped({ side, text: event.target.value })}
-              />
-              <span className={cx(mutedText(), css({ fontSize: 'xs' }))}>
-                {!open(side)
-                  ? t('createPosition.sideNotNeeded', { symbol: symbol(side) })
-                  : t('createPosition.balance', {
-                      amount: balances.data ? format.tokenAmount(balances.data[side], decimals(side)) : '—',
-                    })}
-              </span>
-            </label>
-          );
-        })}
-        {badAmount && (
-          <p role="alert" className={css({ color: 'critical' })}>
-            {t('createPosition.invalidAmount')}
-          </p>
-        )}
+        <DepositFields
+          amountInvalid={deposit.amountInvalid}
+          fields={([0, 1] as const).map((side) => {
+            const other = deposit.amountOf(side);
+            const held = balance(side);
+            return {
+              key: String(side),
+              symbol: symbol(side),
+              closed: !deposit.open(side),
+              value: typed.side === side ? typed.text : other !== undefined ? formatUnits(other, decimals(side)) : '',
+              balance: held !== undefined ? format.tokenAmount(held, decimals(side)) : '—',
+              onChange: (text) => props.setTyped({ side, text }),
+            };
+          })}
+        />
         <button
           type="button"
           className={cx(button({ tone: 'accent' }), css({ minH: '11' }))}
           disabled={!!problem || !request}
           onClick={() => props.setStep('review')}
         >
-          {problem ?? t('createPosition.review')}
+          {problem ? t(`createPosition.${problem.id}`, { symbol: problem.symbol }) : t('createPosition.review')}
         </button>
       </div>
     </Dialog>

@@ -1,18 +1,13 @@
 // The pool's liquidity around a position (spec §3 position page "the pool's liquidity chart"): active liquidity by
 // price from the indexer's initialized ticks (drawn by the liquidity worker), the position's range shaded and the
 // current price marked.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataQueries } from '../../data/dataApi';
-import { useDataApi } from '../../data/useDataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { chartWindow } from '../../lib/positions/liquidityDistribution';
 import { tickToPrice } from '../../lib/positions/rangePrice';
 import { LiquidityChart } from '../../ui/charts/LiquidityChart';
-import { liquidityWorker } from '../../../workers/liquidity/liquidityClient';
-
-const BUCKETS = 60;
+import { usePoolHistogram } from './hooks/usePoolHistogram';
 
 export function PositionLiquidityChart(props: {
   chainId: number;
@@ -27,21 +22,10 @@ export function PositionLiquidityChart(props: {
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { base, ready } = useDataApi();
-  const ticks = useQuery({ ...dataQueries.poolTicks(base, props.chainId, props.pool), enabled: ready });
   const { tickLower, tickUpper, currentTick, decimals0, decimals1, inverted } = props;
   const { from, to } = chartWindow(tickLower, tickUpper, currentTick);
   // the bars come from the liquidity worker (binary searches over the ticks' running sum), off the main thread
-  const bars = useQuery({
-    queryKey: ['positionHistogram', props.chainId, props.pool, ticks.dataUpdatedAt, from, to],
-    enabled: !!ticks.data,
-    queryFn: async () => {
-      const worker = liquidityWorker();
-      await worker.loadTicks(props.pool, ticks.data!);
-      return (await worker.histogram(props.pool, from, to, BUCKETS)) ?? null;
-    },
-    placeholderData: (previous) => previous,
-  });
+  const bars = usePoolHistogram({ chainId: props.chainId, pool: props.pool, window: { from, to }, enabled: true });
   const chart = useMemo(() => {
     if (!bars.data) return undefined;
     const price = (tick: number) => tickToPrice(tick, decimals0, decimals1, inverted);

@@ -1,17 +1,17 @@
 // A v3 position's LP rewards (issue 13; spec §3 "rewards earned"): the pool's programs (UniswapV3Staker incentives,
 // from the indexer), what a staked position has earned (read from the staker at the page's block), and the owner's
 // actions: stake in a running program, claim (the position stays staked) or withdraw the position from the staker.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, encodeAbiParameters, encodeFunctionData, parseAbi, parseAbiParameters } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { publicClientFor } from '../../chain/clients';
-import { type IncentiveKey, claimRewardsCall, incentiveKeyFromWire, loadPositionRewards } from '../../chain/lpRewards';
+import { type IncentiveKey, claimRewardsCall, incentiveKeyFromWire } from '../../chain/lpRewards';
 import type { PositionDetails } from '../../chain/positionDetails';
 import { dataQueries, usdPriceKey } from '../../data/dataApi';
+import { blockTimeQueryOptions, positionRewardsQueryOptions } from '../../data/positionQueries';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useDataApi } from '../../data/useDataApi';
 import { useUsdPrices } from '../../data/usdPrices';
@@ -48,31 +48,21 @@ export function RewardsCard(props: {
     enabled: ready && p.version === 'v3' && !!staker,
   });
   const keys: IncentiveKey[] = (incentives.data ?? []).map((i) => incentiveKeyFromWire(i.key));
-  const rewards = useQuery({
-    queryKey: ['positionRewards', chainId, tokenId.toString(), p.blockNumber.toString(), keys.length] as const,
-    enabled: p.staked && !!staker && keys.length > 0,
-    // a new block re-reads; the last figures stay on screen (and an open review keeps its call) meanwhile
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      loadPositionRewards(publicClientFor(chain), {
-        staker: staker!,
-        tokenId,
-        owner: p.owner,
-        incentives: keys,
-        blockNumber: p.blockNumber,
-      }),
+  const rewardsQuery = positionRewardsQueryOptions({
+    chain,
+    tokenId,
+    owner: p.owner,
+    incentives: keys,
+    blockNumber: p.blockNumber,
   });
+  const rewards = useQuery({ ...rewardsQuery, enabled: p.staked && rewardsQuery.enabled });
   const rewardTokens = [...new Set(keys.map((k) => k.rewardToken.toLowerCase() as Address))];
   const { prices } = useUsdPrices(
     base,
     rewardTokens.map((address) => ({ chainId, address })),
     ready,
   );
-  const { data: chainNow } = useQuery({
-    queryKey: ['blockTime', chainId, p.blockNumber.toString()] as const,
-    queryFn: async () => (await publicClientFor(chain).getBlock({ blockNumber: p.blockNumber })).timestamp,
-    placeholderData: keepPreviousData,
-  });
+  const { data: chainNow } = useQuery(blockTimeQueryOptions(chain, p.blockNumber));
 
   if (p.version !== 'v3' || !staker || chainNow === undefined) return null;
   const running = keys.filter((k) => k.startTime <= chainNow && chainNow < k.endTime);

@@ -44,3 +44,13 @@ export function tickAtSqrtPrice(sqrtPriceX96: bigint): number {
   if (sqrtPriceX96 >= MAX_SQRT_RATIO) return MAX_TICK;
   return getTickAtSqrtRatio(sqrtPriceX96);
 }
+
+/**
+ * token1 per token0 in whole tokens at a pool's sqrtPriceX96 (inverted: token0 per token1). For display only.
+ * @example sqrtPriceToPrice(2n ** 96n, 18, 18) // 1
+ */
+export function sqrtPriceToPrice(sqrtPriceX96: bigint, decimals0: number, decimals1: number, inverted = false): number {
+  const ratio = Number(sqrtPriceX96) / 2 ** 96;
+  const price = ratio * ratio * 10 ** (decimals0 - decimals1);
+  return inverted ? 1 / price : price;
+}

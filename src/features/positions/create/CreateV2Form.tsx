@@ -4,26 +4,27 @@
 // ERC-20 approvals (v2 predates Permit2), and addLiquidityETH pays the WETH side in ETH.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../../account/ConnectionProvider';
-import { erc20Abi } from '../../../chain/abis/erc20';
-import { publicClientFor } from '../../../chain/clients';
 import { v2AddCall, v2Quote } from '../../../chain/mintPosition';
-import { loadV2PairOption } from '../../../chain/poolOptions';
 import { sortCurrencies } from '../../../chain/poolKey';
+import { v2LpBalanceQueryOptions, v2PairQueryOptions } from '../../../data/positionQueries';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { useFormatters } from '../../../data/useFormatters';
 import { parseTokenAmount } from '../../../lib/positions/createPosition';
-import { NATIVE_PARAM } from '../../../lib/swap/swapParams';
+import { firstDepositProblem } from '../../../lib/positions/depositProblems';
 import { lessSlippage } from '../../../../workers/math/positionMath';
 import { LiquidityReviewDialog } from '../LiquidityReviewDialog';
 import { POSITION_DEADLINE_SECONDS } from '../positionTxActors';
 import { positionStyles as s } from '../positionStyles';
-import { type PairToken, TokenPicker, tokenBalanceQuery, usePairTokens } from './pairTokens';
+import { DepositFields } from '../DepositFields';
+import { WalletAction } from '../WalletAction';
+import { type PairToken, usePairBalances, usePairTokens, usePickedPair } from './pairTokens';
+import { PairPickers } from './PairStep';
 
 const V2_SLIPPAGE_BIPS = 50;
 
@@ -34,47 +35,21 @@ export function CreateV2Form(props: { chain: RuntimeChain; initialA?: string; in
   const connection = useConnection();
   const pairTokens = usePairTokens(chain);
   const weth = chain.contracts.WETH9 as Address | undefined;
-  const [tokenA, setTokenA] = useState<PairToken | undefined>();
-  const [tokenB, setTokenB] = useState<PairToken | undefined>();
+  const picked = usePickedPair(pairTokens, props.initialA, props.initialB);
+  const { tokenA, tokenB } = picked;
   const [typed, setTyped] = useState<{ side: 'A' | 'B'; a: string; b: string }>({ side: 'A', a: '', b: '' });
   const [reviewing, setReviewing] = useState(false);
-
-  useEffect(() => {
-    if (pairTokens.length === 0) return;
-    const find = (param?: string) =>
-      param === NATIVE_PARAM
-        ? pairTokens.find((tk) => tk.native)
-        : pairTokens.find((tk) => tk.address.toLowerCase() === param);
-    setTokenA((current) => current ?? find(props.initialA) ?? pairTokens.find((tk) => tk.native));
-    setTokenB((current) => current ?? find(props.initialB));
-  }, [pairTokens, props.initialA, props.initialB]);
 
   // v2 pairs hold WETH; ETH pays that side
   const erc20Of = (token: PairToken): Address => (token.native ? weth! : token.address);
   const pairOk = tokenA && tokenB && erc20Of(tokenA).toLowerCase() !== erc20Of(tokenB).toLowerCase();
-  const factory = chain.contracts.UniswapV2Factory;
   const router = chain.contracts.UniswapV2Router02;
-  const pair = useQuery({
-    queryKey: ['v2Pair', chain.chainId, pairOk && erc20Of(tokenA!), pairOk && erc20Of(tokenB!)],
-    enabled: !!pairOk && !!factory,
-    queryFn: () => loadV2PairOption(publicClientFor(chain), factory!, erc20Of(tokenA!), erc20Of(tokenB!)),
-    refetchInterval: 12_000,
-  });
-  const lpBalance = useQuery({
-    queryKey: ['v2LpBalance', chain.chainId, pair.data?.pair, connection.address],
-    enabled: !!pair.data?.pair && !!connection.address,
-    queryFn: () =>
-      publicClientFor(chain).readContract({
-        address: pair.data!.pair!,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [connection.address!],
-      }),
-  });
-  const balances = useQuery({
-    ...tokenBalanceQuery(chain, connection.address, [tokenA, tokenB]),
-    enabled: !!connection.address && !!tokenA && !!tokenB,
-  });
+  const pair = useQuery(
+    v2PairQueryOptions(chain, pairOk ? erc20Of(tokenA!) : undefined, pairOk ? erc20Of(tokenB!) : undefined),
+  );
+  const lpBalance = useQuery(v2LpBalanceQueryOptions(chain, pair.data?.pair, connection.address));
+  const balances = usePairBalances(chain, connection.address, [tokenA, tokenB]);
+  const { balanceOf } = balances;
 
   const exists = !!pair.data?.pair && pair.data.reserve0 > 0n;
   const aIsToken0 = pairOk ? sortCurrencies(erc20Of(tokenA!), erc20Of(tokenB!))[0] === erc20Of(tokenA!) : true;
@@ -97,22 +72,17 @@ export function CreateV2Form(props: { chain: RuntimeChain; initialA?: string; in
       : parsedB;
   const badAmount =
     (typed.a.trim() !== '' && parsedA === undefined) || (typed.b.trim() !== '' && parsedB === undefined);
-  const balanceOf = (token: PairToken | undefined) => (token ? balances.data?.get(token.key) : undefined);
   const short = [tokenA, tokenB].find((token, i) => {
     const amount = i === 0 ? amountA : amountB;
     const balance = balanceOf(token);
     return amount !== undefined && balance !== undefined && amount > balance;
   });
-  const problem = !pairOk
-    ? t('createPosition.selectPair')
-    : badAmount
-      ? t('createPosition.invalidAmount')
-      : !amountA || !amountB
-        ? t('createPosition.enterAmount')
-        : short
-          ? t('createPosition.insufficient', { symbol: short.symbol })
-          : undefined;
-
+  const problem = firstDepositProblem({
+    pairMissing: !pairOk,
+    amountInvalid: badAmount,
+    amountMissing: !amountA || !amountB,
+    insufficientSymbol: short?.symbol,
+  });
   const fmt = (token: PairToken | undefined, raw: bigint | undefined) =>
     token && raw !== undefined ? format.tokenAmount(raw, token.decimals) : '—';
   const request =
@@ -169,21 +139,12 @@ export function CreateV2Form(props: { chain: RuntimeChain; initialA?: string; in
       : undefined;
 
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+    <div className={s.stack}>
       <div className={s.card} role="group" aria-labelledby="v2-pair">
         <h2 id="v2-pair" className={s.cardTitle}>
           {t('createPosition.stepPair')}
         </h2>
-        <div
-          className={css({
-            display: 'grid',
-            gap: '3',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          })}
-        >
-          <TokenPicker label={t('createPosition.tokenA')} tokens={pairTokens} value={tokenA} onChange={setTokenA} />
-          <TokenPicker label={t('createPosition.tokenB')} tokens={pairTokens} value={tokenB} onChange={setTokenB} />
-        </div>
+        <PairPickers pair={{ ...picked, pairTokens }} />
         <p className={mutedText()}>{t('createPosition.v2Fee')}</p>
         {tokenA && tokenB && !pairOk && <p role="alert">{t('createPosition.sameToken')}</p>}
         {pairOk && pair.data && (
@@ -220,68 +181,31 @@ export function CreateV2Form(props: { chain: RuntimeChain; initialA?: string; in
           <h2 id="v2-deposit" className={s.cardTitle}>
             {t('createPosition.stepDeposit')}
           </h2>
-          {(['A', 'B'] as const).map((side) => {
-            const token = side === 'A' ? tokenA! : tokenB!;
-            const follows = exists && typed.side !== side;
-            const computed = side === 'A' ? amountA : amountB;
-            return (
-              <label key={side} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1' })}>
-                <span>{t('createPosition.depositAmount', { symbol: token.symbol })}</span>
-                <input
-                  className={css({
-                    minH: '11',
-                    px: '3',
-                    borderRadius: 'lg',
-                    border: '1px solid',
-                    borderColor: 'border',
-                    bg: 'transparent',
-                    color: 'inherit',
-                    fontSize: 'md',
-                  })}
-                  inputMode="decimal"
-                  value={
-                    follows
-                      ? computed !== undefined
-                        ? formatUnits(computed, token.decimals)
-                        : ''
-                      : side === 'A'
-                        ? typed.a
-                        : typed.b
-                  }
-                  onChange={(event) =>
-                    setTyped((current) => ({ ...current, side, [side === 'A' ? 'a' : 'b']: event.target.value }))
-                  }
-                />
-                <span className={cx(mutedText(), css({ fontSize: 'xs' }))}>
-                  {t('createPosition.balance', { amount: fmt(token, balanceOf(token)) })}
-                </span>
-              </label>
-            );
-          })}
+          <DepositFields
+            amountInvalid={false}
+            fields={(['A', 'B'] as const).map((side) => {
+              const token = side === 'A' ? tokenA! : tokenB!;
+              const computed = side === 'A' ? amountA : amountB;
+              return {
+                key: side,
+                symbol: token.symbol,
+                // an existing pair's side not typed follows the reserves
+                value:
+                  exists && typed.side !== side
+                    ? computed !== undefined
+                      ? formatUnits(computed, token.decimals)
+                      : ''
+                    : side === 'A'
+                      ? typed.a
+                      : typed.b,
+                balance: fmt(token, balanceOf(token)),
+                onChange: (text) => setTyped((current) => ({ ...current, side, [side === 'A' ? 'a' : 'b']: text })),
+              };
+            })}
+          />
         </div>
       )}
-      {!connection.address ? (
-        <p className={mutedText()}>{t('positions.connect')}</p>
-      ) : connection.viewOnly ? (
-        <p role="alert">{t('createPosition.viewOnly')}</p>
-      ) : connection.chainId !== chain.chainId ? (
-        <button
-          type="button"
-          className={cx(button({ tone: 'soft' }), s.action)}
-          onClick={() => connection.switchChain(chain.chainId)}
-        >
-          {t('positions.switchTo', { chain: chain.name })}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={cx(button({ tone: 'accent' }), css({ minH: '12' }))}
-          disabled={!!problem || !request}
-          onClick={() => setReviewing(true)}
-        >
-          {problem ?? t('createPosition.review')}
-        </button>
-      )}
+      <WalletAction chain={chain} problem={problem} canReview={!!request} onReview={() => setReviewing(true)} />
       {reviewing && request && (
         <LiquidityReviewDialog
           title={t('createPosition.reviewTitle')}

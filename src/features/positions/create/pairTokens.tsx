@@ -1,14 +1,15 @@
 // The tokens a new position can pair (issue 13): the chain's listed tokens with native ETH first, picked from a
 // labelled list (the phone's own picker on mobile), and the connected wallet's balances of the two picked.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { type Address, zeroAddress } from 'viem';
-import { css } from '#styled-system/css';
-import { erc20Abi } from '../../../chain/abis/erc20';
-import { publicClientFor } from '../../../chain/clients';
+import { css, cx } from '#styled-system/css';
+import { tokenBalancesQueryOptions } from '../../../data/positionQueries';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { tokenListQuery } from '../../../data/tokenList';
 import { useRuntimeConfig } from '../../../data/useRuntimeConfig';
+import { NATIVE_PARAM } from '../../../lib/swap/swapParams';
+import { positionStyles as s } from '../positionStyles';
 
 export type PairToken = {
   key: string;
@@ -49,17 +50,7 @@ export function usePairTokens(chain: RuntimeChain): PairToken[] {
   }, [list.data, chain.chainId]);
 }
 
-const selectStyle = css({
-  minH: '11',
-  px: '3',
-  w: 'full',
-  borderRadius: 'lg',
-  border: '1px solid',
-  borderColor: 'border',
-  bg: 'transparent',
-  color: 'inherit',
-  fontSize: 'md',
-});
+const selectStyle = cx(s.input, css({ w: 'full' }));
 
 export function TokenPicker(props: {
   label: string;
@@ -87,25 +78,31 @@ export function TokenPicker(props: {
 }
 
 /** The owner's balances of the picked tokens, read from the chain, keyed by PairToken.key. */
-export function tokenBalanceQuery(
+export function usePairBalances(
   chain: RuntimeChain,
   owner: Address | undefined,
   tokens: readonly (PairToken | undefined)[],
 ) {
   const picked = tokens.filter((tk): tk is PairToken => !!tk);
-  return queryOptions({
-    queryKey: ['pairBalances', chain.chainId, owner, picked.map((tk) => tk.key).join()],
-    queryFn: async () => {
-      const client = publicClientFor(chain);
-      const values = await Promise.all(
-        picked.map((tk) =>
-          tk.native
-            ? client.getBalance({ address: owner! })
-            : client.readContract({ address: tk.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner!] }),
-        ),
-      );
-      return new Map(picked.map((tk, i) => [tk.key, values[i]!]));
-    },
-    refetchInterval: 12_000,
+  const query = useQuery({
+    ...tokenBalancesQueryOptions(chain, owner, picked),
+    enabled: !!owner && picked.length === tokens.length,
   });
+  return { ...query, balanceOf: (token: PairToken | undefined) => (token ? query.data?.get(token.key) : undefined) };
+}
+
+/** The two tokens picked, starting from the URL's pair (native ETH first by default) once the list has the tokens. */
+export function usePickedPair(pairTokens: readonly PairToken[], initialA?: string, initialB?: string) {
+  const [tokenA, setTokenA] = useState<PairToken | undefined>();
+  const [tokenB, setTokenB] = useState<PairToken | undefined>();
+  useEffect(() => {
+    if (pairTokens.length === 0) return;
+    const find = (param?: string) =>
+      param === NATIVE_PARAM
+        ? pairTokens.find((tk) => tk.native)
+        : pairTokens.find((tk) => tk.address.toLowerCase() === param);
+    setTokenA((current) => current ?? find(initialA) ?? pairTokens.find((tk) => tk.native));
+    setTokenB((current) => current ?? find(initialB));
+  }, [pairTokens, initialA, initialB]);
+  return { tokenA, tokenB, setTokenA, setTokenB };
 }
