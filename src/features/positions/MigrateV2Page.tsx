@@ -14,21 +14,23 @@ import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import { uniswapV2PairAbi } from '../../chain/abis/v2';
 import { publicClientFor } from '../../chain/clients';
-import { V4_TICK_SPACING, v4PoolKeyFor } from '../../chain/migrateV3ToV4';
-import { v4MintCall } from '../../chain/mintPosition';
-import { loadV4PoolOptions } from '../../chain/poolOptions';
+import { migrateV2DepositRequest, planV2ToV4Migration } from '../../chain/migrateV2ToV4';
 import { NATIVE_CURRENCY } from '../../chain/poolKey';
-import { type PositionDetails, loadV2Position } from '../../chain/positionDetails';
+import type { PositionDetails } from '../../chain/positionDetails';
 import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
-import { positionsQuery } from '../../data/positions';
+import { depositForAmountsQueryOptions } from '../../data/liquidityQueries';
+import { v2PairToMigrateQueryOptions, v4PoolPriceQueryOptions } from '../../data/positionQueries';
+import { ownedPositionsQueryOptions } from '../../data/positions';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useDataApi } from '../../data/useDataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
 import { type RangePreset, feePercent, presetRange } from '../../lib/positions/createPosition';
 import { liquidityWorker } from '../../../workers/liquidity/liquidityClient';
-import { lessSlippage, sqrtBigInt } from '../../../workers/math/positionMath';
+import type { LiquidityRequest } from './liquidityActors';
+import { activityAmount, labelNeeds } from './liquidityLabels';
 import { LiquidityReviewDialog } from './LiquidityReviewDialog';
+import { MigrationAmounts } from './MigrationAmounts';
 import { POSITION_DEADLINE_SECONDS } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
 import { positionStyles as s } from './positionStyles';
@@ -43,7 +45,7 @@ export function MigrateV2ListPage() {
   const connection = useConnection();
   const tokens = useListedTokens();
   const owned = useQuery({
-    ...positionsQuery(connection.address ?? '0x0000000000000000000000000000000000000000', config),
+    ...ownedPositionsQueryOptions(connection.address ?? '0x0000000000000000000000000000000000000000', config),
     enabled: !!connection.address && !!config,
   });
   const pairs = (owned.data ?? []).filter((row) => row.version === 'v2' && row.status !== 'CLOSED');
@@ -96,20 +98,7 @@ export function MigrateV2PairPage() {
   const connection = useConnection();
   const owner = connection.address;
   // the route names only the pair: look for it on the connected chain first, then on the others
-  const found = useQuery({
-    queryKey: ['v2PairToMigrate', pair, owner, chains.map((c) => c.chainId).join()],
-    enabled: !!pair && !!owner && chains.length > 0,
-    queryFn: async () => {
-      const order = [...chains].sort(
-        (a, b) => Number(b.chainId === connection.chainId) - Number(a.chainId === connection.chainId),
-      );
-      for (const chain of order) {
-        const position = await loadV2Position(publicClientFor(chain), pair!, owner!).catch(() => undefined);
-        if (position) return { chainId: chain.chainId, position };
-      }
-      return null;
-    },
-  });
+  const found = useQuery(v2PairToMigrateQueryOptions({ chains, pair, owner, preferredChainId: connection.chainId }));
   const chain = found.data ? chainById(found.data.chainId) : undefined;
   return (
     <section className={s.page} aria-labelledby="migrate-v2-pair-title">
@@ -157,67 +146,41 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
   const [withdrawn, setWithdrawn] = useState<Withdrawn | undefined>();
 
   const native = hasWeth && useNative;
-  const tickSpacing = V4_TICK_SPACING[fee] ?? 60;
-  const poolKey = v4PoolKeyFor({
+  const draft = planV2ToV4Migration({
     token0: p.token0,
     token1: p.token1,
+    amount0: p.amount0,
+    amount1: p.amount1,
     fee,
-    tickSpacing,
-    weth: weth ?? p.token0,
-    useNative: native,
+    weth,
+    useNative,
+    v4SqrtPriceX96: 0n,
+    slippageBips: MIGRATE_SLIPPAGE_BIPS,
   });
-  const asV4 = (token: Address) => (native && token.toLowerCase() === weth?.toLowerCase() ? NATIVE_CURRENCY : token);
-  // v4 order: native ETH sorts first, so WETH as token1 of the pair becomes currency0
-  const flipped = asV4(p.token0).toLowerCase() !== poolKey.currency0.toLowerCase();
-  const v4Order = (pair: Withdrawn): Withdrawn => (flipped ? { amount0: pair.amount1, amount1: pair.amount0 } : pair);
-  const stateView = chain.contracts.StateView as Address | undefined;
-  const v4 = useQuery({
-    queryKey: ['v4PoolForMigration', chainId, poolKey.currency0, poolKey.currency1, fee],
-    enabled: !!stateView,
-    queryFn: async () =>
-      (
-        await loadV4PoolOptions(
-          publicClientFor(chain),
-          stateView!,
-          poolKey.currency0,
-          poolKey.currency1,
-          poolKey.hooks,
-          [{ fee, tickSpacing }],
-        )
-      )[0]!,
-    refetchInterval: 12_000,
+  const v4 = useQuery(v4PoolPriceQueryOptions(chain, draft.poolKey));
+  // the v4 pool's own price once read (the pair's for a pool the deposit creates), and the exact tick at it
+  const migration = planV2ToV4Migration({
+    token0: p.token0,
+    token1: p.token1,
+    amount0: p.amount0,
+    amount1: p.amount1,
+    fee,
+    weth,
+    useNative,
+    v4SqrtPriceX96: v4.data ?? 0n,
+    slippageBips: MIGRATE_SLIPPAGE_BIPS,
   });
-  // a pool the deposit creates starts at the v2 pair's price (reserves in v4 order: amounts in raw units)
-  const reserves = v4Order({ amount0: p.amount0, amount1: p.amount1 });
-  const v2SqrtPrice = reserves.amount0 > 0n ? sqrtBigInt((reserves.amount1 << 192n) / reserves.amount0) : undefined;
-  const sqrtPriceX96 = v4.data?.exists ? v4.data.sqrtPriceX96! : v2SqrtPrice;
-  const currentTick =
-    v4.data?.exists && v4.data.tick !== undefined
-      ? v4.data.tick
-      : sqrtPriceX96 !== undefined
-        ? Math.floor(Math.log(Number(sqrtPriceX96) / 2 ** 96) / Math.log(Math.sqrt(1.0001)))
-        : 0;
-  const range = presetRange(preset, currentTick, tickSpacing);
+  const { poolKey, sqrtPriceX96, toV4Order: v4Order } = migration;
+  const poolExists = v4.data !== undefined && !migration.createPool;
+  const range = presetRange(preset, migration.tick, poolKey.tickSpacing);
   const expected = { amount0: p.amount0, amount1: p.amount1 };
   const source = v4Order(withdrawn ?? expected);
-  const plan = useQuery({
-    queryKey: [
-      'migrateV2Plan',
-      sqrtPriceX96?.toString(),
-      range.tickLower,
-      range.tickUpper,
-      source.amount0.toString(),
-      source.amount1.toString(),
-    ],
-    enabled: sqrtPriceX96 !== undefined,
-    queryFn: () =>
-      liquidityWorker().depositForAmounts({
-        sqrtPriceX96: sqrtPriceX96!,
-        ...range,
-        amount0: source.amount0,
-        amount1: source.amount1,
-      }),
-  });
+  const plan = useQuery(
+    depositForAmountsQueryOptions(
+      { sqrtPriceX96, ...range, amount0: source.amount0, amount1: source.amount1 },
+      (input) => liquidityWorker().depositForAmounts(input),
+    ),
+  );
 
   const symbolV4 = (which: 0 | 1) => {
     const currency = which === 0 ? poolKey.currency0 : poolKey.currency1;
@@ -232,21 +195,8 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
       symbol: symbolV4(which),
       amount: amountV4(which, which === 0 ? pair.amount0 : pair.amount1),
     }));
-  const amountList = (label: string, pair: Withdrawn) => (
-    <div className={s.card} role="group" aria-label={label}>
-      <h2 className={s.cardTitle}>{label}</h2>
-      <ul className={css({ display: 'grid', gap: '1' })}>
-        {lines(pair).map((line) => (
-          <li key={line.symbol} className={s.line}>
-            <span>{line.symbol}</span>
-            <strong>{line.amount}</strong>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const amountList = (label: string, pair: Withdrawn) => <MigrationAmounts label={label} lines={lines(pair)} />;
 
-  const keep = (amount: bigint) => lessSlippage(amount, MIGRATE_SLIPPAGE_BIPS);
   const router = chain.contracts.UniswapV2Router02 as Address | undefined;
   const withdrawRequest =
     connection.provider && router && p.liquidity > 0n
@@ -267,8 +217,8 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
               token0: p.token0,
               token1: p.token1,
               liquidity: p.liquidity,
-              amount0Min: keep(p.amount0),
-              amount1Min: keep(p.amount1),
+              amount0Min: migration.withdrawMin.amount0,
+              amount1Min: migration.withdrawMin.amount1,
               deadline: chainNow + POSITION_DEADLINE_SECONDS,
               unwrapWeth: native ? weth : undefined,
             }),
@@ -301,63 +251,38 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
     ? { amount0: source.amount0 - deposit.amount0, amount1: source.amount1 - deposit.amount1 }
     : undefined;
   const positionManager = chain.contracts.PositionManager as Address | undefined;
-  const depositRequest =
+  const label = (which: 0 | 1) => ({ symbol: symbolV4(which), decimals: decimalsV4(which) });
+  const depositRequest: LiquidityRequest | undefined =
     withdrawn &&
     deposit &&
     deposit.liquidity > 0n &&
     connection.provider &&
     positionManager &&
     sqrtPriceX96 !== undefined
-      ? {
-          chain,
-          account: owner,
-          provider: connection.provider,
-          spender: positionManager,
-          viaPermit2: true,
-          needs: ([0, 1] as const)
-            .filter((which) => (which === 0 ? poolKey.currency0 : poolKey.currency1) !== NATIVE_CURRENCY)
-            .map((which) => ({
-              token: which === 0 ? poolKey.currency0 : poolKey.currency1,
-              amount: which === 0 ? source.amount0 : source.amount1,
-              symbol: symbolV4(which),
-              decimals: decimalsV4(which),
-            })),
-          activity: {
-            type: 'migrateLiquidity' as const,
-            input: {
-              token: poolKey.currency0,
-              symbol: symbolV4(0),
-              decimals: decimalsV4(0),
-              amount: deposit.amount0.toString(),
+      ? (() => {
+          const built = migrateV2DepositRequest({
+            positionManager,
+            poolKey,
+            ...range,
+            liquidity: deposit.liquidity,
+            // the most it may take is what came out of v2: a price that moved is paid from the withdrawn amounts
+            withdrawn: source,
+            createAtSqrtPriceX96: poolExists ? undefined : sqrtPriceX96,
+            owner,
+          });
+          return {
+            ...built,
+            chain,
+            account: owner,
+            provider: connection.provider!,
+            needs: labelNeeds(built.needs, label),
+            activity: {
+              type: 'migrateLiquidity',
+              input: activityAmount(poolKey.currency0, label(0), deposit.amount0),
+              output: activityAmount(poolKey.currency1, label(1), deposit.amount1),
             },
-            output: {
-              token: poolKey.currency1,
-              symbol: symbolV4(1),
-              decimals: decimalsV4(1),
-              amount: deposit.amount1.toString(),
-            },
-          },
-          buildCall: ({
-            chainNow,
-            permit,
-          }: {
-            chainNow: bigint;
-            permit?: Parameters<typeof v4MintCall>[0]['permit'];
-          }) =>
-            v4MintCall({
-              positionManager,
-              poolKey,
-              ...range,
-              liquidity: deposit.liquidity,
-              // the most it may take is what came out of v2: a price that moved is paid from the withdrawn amounts
-              amount0Max: source.amount0,
-              amount1Max: source.amount1,
-              owner,
-              deadline: chainNow + POSITION_DEADLINE_SECONDS,
-              initialSqrtPriceX96: v4.data?.exists ? undefined : sqrtPriceX96,
-              permit,
-            }),
-        }
+          };
+        })()
       : undefined;
 
   const wrongChain = connection.chainId !== chainId;
@@ -408,7 +333,7 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
         ))}
       </fieldset>
       <p role="note" className={mutedText()}>
-        {v4.data?.exists ? t('migrateV2.poolExists') : t('migrateV2.poolCreated')}
+        {poolExists ? t('migrateV2.poolExists') : t('migrateV2.poolCreated')}
       </p>
       {amountList(withdrawn ? t('migrateV2.withdrawn') : t('migrateV2.toWithdraw'), v4Order(withdrawn ?? expected))}
       {deposit && amountList(t('migrate.intoV4'), deposit)}
@@ -460,7 +385,7 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
           title={t('migrateV2.stepDeposit')}
           request={depositRequest}
           lines={lines(deposit)}
-          submitLabel={v4.data?.exists ? t('createPosition.create') : t('createPosition.createPool')}
+          submitLabel={poolExists ? t('createPosition.create') : t('createPosition.createPool')}
           pendingLabel={t('createPosition.creating')}
           doneLabel={t('migrate.migrated')}
           onClose={() => setDialog(undefined)}

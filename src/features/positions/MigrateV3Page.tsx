@@ -18,18 +18,18 @@ import {
   planV3ToV4Migration,
   v3PositionPermitTypedData,
   v4PoolKeyFor,
-  v4PoolPrice,
 } from '../../chain/migrateV3ToV4';
-import { poolIdOf } from '../../chain/poolKey';
 import type { PositionDetails } from '../../chain/positionDetails';
+import { positionDetailsQueryOptions, v4PoolPriceQueryOptions } from '../../data/positionQueries';
 import { useDataApi } from '../../data/useDataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { isFullRange, rangePrices } from '../../lib/positions/rangePrice';
+import { parseTokenId } from '../../lib/positions/createParams';
+import { isFullRange, rangePrices, sqrtPriceToPrice } from '../../lib/positions/rangePrice';
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
-import { parseTokenId, positionQuery } from './positionQuery';
+import { MigrationAmounts } from './MigrationAmounts';
 import { positionStyles as s } from './positionStyles';
 
 /** The fee tiers offered for the v4 pool (v4 allows any fee; these are the ones with a usual tick spacing). */
@@ -46,7 +46,7 @@ export function MigrateV3Page() {
   const chain = chainBySlug(chainName);
   const tokenId = parseTokenId(tokenIdText);
   const position = useQuery({
-    ...positionQuery(chain, { version: 'v3', tokenId: tokenId ?? 0n }),
+    ...positionDetailsQueryOptions(chain, { version: 'v3', tokenId: tokenId ?? 0n }),
     enabled: !!chain && tokenId !== undefined,
   });
   const notFound = (ready && !chain) || tokenId === undefined || position.data === null;
@@ -90,13 +90,7 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
     weth: weth ?? p.token0,
     useNative: hasWeth && useNative,
   });
-  const stateView = chain.contracts.StateView;
-  const v4Price = useQuery({
-    queryKey: ['v4PoolPrice', chainId, poolIdOf(poolKey)],
-    enabled: !!stateView,
-    queryFn: () => v4PoolPrice(publicClientFor(chain), stateView!, poolKey),
-    refetchInterval: 12_000,
-  });
+  const v4Price = useQuery(v4PoolPriceQueryOptions(chain, poolKey));
   const plan =
     v4Price.data !== undefined && p.sqrtPriceX96 !== null && p.tickLower !== null && p.tickUpper !== null
       ? planV3ToV4Migration({
@@ -129,17 +123,7 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
       amount: amount(which, which === 0 ? pair.amount0 : pair.amount1),
     }));
   const amountList = (label: string, pair: { amount0: bigint; amount1: bigint }) => (
-    <div className={s.card} role="group" aria-label={label}>
-      <h2 className={s.cardTitle}>{label}</h2>
-      <ul className={css({ display: 'grid', gap: '1' })}>
-        {lines(pair).map((line) => (
-          <li key={line.symbol} className={s.line}>
-            <span>{line.symbol}</span>
-            <strong>{line.amount}</strong>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <MigrationAmounts label={label} lines={lines(pair)} />
   );
 
   const isOwner = !!address && address.toLowerCase() === p.owner.toLowerCase() && !connection.viewOnly;
@@ -200,8 +184,7 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
   const decimals1 = token(1)?.decimals;
   const priceText = (sqrtPriceX96: bigint) => {
     if (decimals0 === undefined || decimals1 === undefined) return '—';
-    const raw = (Number(sqrtPriceX96) / 2 ** 96) ** 2;
-    const price = raw * 10 ** (decimals0 - decimals1);
+    const price = sqrtPriceToPrice(sqrtPriceX96, decimals0, decimals1);
     return t('positions.priceUnit', {
       price: format.amount(price, { significantDigits: 5 }),
       quote: symbol(1),

@@ -26,27 +26,18 @@ import { RewardsCard } from './RewardsCard';
 import { PositionLiquidityChart } from './PositionLiquidityChart';
 import { collectFeesCall } from '../../chain/collectFees';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
-import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
+import { signedV2RemovalCall, v2ShareRemoval } from '../../chain/removeV2Liquidity';
+import { positionStyles as s } from './positionStyles';
 import { publicClientFor } from '../../chain/clients';
-import { type PositionKey, parseTokenId, positionQuery } from './positionQuery';
+import { type PositionKey, positionDetailsQueryOptions } from '../../data/positionQueries';
+import { parseTokenId } from '../../lib/positions/createParams';
 
 /** Quick shares of a position to remove, in percent. */
 const REMOVE_SHARES = [25, 50, 75, 100] as const;
 /** The least a removal accepts: the expected amounts less 0.5 %. */
 const REMOVE_SLIPPAGE_BIPS = 50;
 
-const page = css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } });
-const card = css({ display: 'grid', gap: '2', p: '4', borderRadius: 'xl', border: '1px solid', borderColor: 'border' });
-const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const badge = css({
-  px: '2',
-  py: '0.5',
-  borderRadius: 'md',
-  bg: 'surface.hover',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-});
+const { page, card, cardTitle, line, badge } = s;
 
 const v2Route = getRouteApi('/positions/v2/$chainName/$pairAddress');
 const v3Route = getRouteApi('/positions/v3/$chainName/$tokenId');
@@ -87,7 +78,7 @@ function PositionScreen(props: { chainName: string; positionKey: PositionKey | u
   const chain = chainBySlug(props.chainName);
   const key = props.positionKey ?? { version: 'v3' as const, tokenId: 0n };
   const position = useQuery({
-    ...positionQuery(chain, key),
+    ...positionDetailsQueryOptions(chain, key),
     enabled: !!chain && !!props.positionKey,
   });
   const back = (
@@ -260,13 +251,12 @@ function PositionBody(props: {
       : undefined;
   const v2Removal =
     p.version === 'v2' && isOwner && p.liquidity > 0n
-      ? (() => {
-          // a share of the LP balance is that share of what the whole balance redeems (rounded down)
-          const amount0 = (p.amount0 * BigInt(removePercent)) / 100n;
-          const amount1 = (p.amount1 * BigInt(removePercent)) / 100n;
-          const keep = BigInt(10_000 - REMOVE_SLIPPAGE_BIPS);
-          return { amount0, amount1, amount0Min: (amount0 * keep) / 10_000n, amount1Min: (amount1 * keep) / 10_000n };
-        })()
+      ? v2ShareRemoval({
+          amount0: p.amount0,
+          amount1: p.amount1,
+          percent: removePercent,
+          slippageBips: REMOVE_SLIPPAGE_BIPS,
+        })
       : undefined;
   const router = chain.contracts.UniswapV2Router02;
   const removeV2Request =
@@ -321,7 +311,7 @@ function PositionBody(props: {
       : undefined);
   const receiveEthOption = (disabled: boolean) =>
     canUnwrap && (
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
+      <label className={s.checkboxRow}>
         <input
           type="checkbox"
           checked={receiveEth}
@@ -466,26 +456,15 @@ function PositionBody(props: {
           requestKey={`${receiveEth}:${removePercent}`}
           options={(disabled) => (
             <>
-              <fieldset className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', border: 'none', p: '0' })}>
+              <fieldset className={s.chips}>
                 <legend className={cx(mutedText(), css({ mb: '1' }))}>{t('positions.removeShare')}</legend>
                 {REMOVE_SHARES.map((share) => (
-                  <label
-                    key={share}
-                    className={cx(
-                      button({ tone: share === removePercent ? 'accent' : 'soft', size: 'sm' }),
-                      css({
-                        minH: '11',
-                        cursor: 'pointer',
-                        position: 'relative',
-                        _focusWithin: { outline: '2px solid', outlineColor: 'accent' },
-                      }),
-                    )}
-                  >
+                  <label key={share} className={s.chip(share === removePercent)}>
                     <input
                       type="radio"
                       name="remove-share"
                       // the whole chip is the radio: transparent over it, so a tap anywhere on it picks the share
-                      className={css({ position: 'absolute', inset: '0', opacity: 0, cursor: 'pointer', m: '0' })}
+                      className={s.chipInput}
                       checked={share === removePercent}
                       disabled={disabled}
                       onChange={() => setRemovePercent(share)}

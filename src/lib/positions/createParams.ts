@@ -39,3 +39,8 @@ export function parseProtocolVersion(value: string | undefined): ProtocolVersion
   const lower = value?.toLowerCase();
   return lower === 'v2' || lower === 'v3' || lower === 'v4' ? lower : undefined;
 }
+
+/** A token id as a position route writes it: decimal digits only (anything else is no position). */
+export function parseTokenId(text: string): bigint | undefined {
+  return /^\d{1,78}$/.test(text) ? BigInt(text) : undefined;
+}
