@@ -5,20 +5,17 @@ import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi } from './abis/v4';
 import { collectFeesCall } from './collectFees';
 import { V4Action, decodeV4Plan } from './v4Actions';
+import { OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const tokenId = fc.bigInt({ min: 1n, max: (1n << 96n) - 1n });
 
 describe('collectFeesCall', () => {
   it('should collect everything owed on v3 straight to the owner', () => {
     fc.assert(
       fc.property(tokenId, (id) => {
-        const call = collectFeesCall({ version: 'v3', manager: MANAGER, tokenId: id, recipient: OWNER });
+        const call = collectFeesCall({ version: 'v3', manager: V3_MANAGER, tokenId: id, recipient: OWNER });
         const { functionName, args } = decodeFunctionData({ abi: nonfungiblePositionManagerAbi, data: call.data });
-        expect(call.to).toBe(MANAGER);
+        expect(call.to).toBe(V3_MANAGER);
         expect(functionName).toBe('collect');
         expect(args[0]).toEqual({ tokenId: id, recipient: OWNER, amount0Max: maxUint128, amount1Max: maxUint128 });
       }),
@@ -28,7 +25,7 @@ describe('collectFeesCall', () => {
   it('should keep v3 fees in the manager, unwrap the WETH to the owner and sweep the other token when ETH is asked', () => {
     const call = collectFeesCall({
       version: 'v3',
-      manager: MANAGER,
+      manager: V3_MANAGER,
       tokenId: 7n,
       recipient: OWNER,
       unwrap: { weth: WETH, other: USDC },
@@ -48,7 +45,7 @@ describe('collectFeesCall', () => {
       fc.property(tokenId, fc.bigInt({ min: 0n, max: 1n << 40n }), (id, deadline) => {
         const call = collectFeesCall({
           version: 'v4',
-          manager: MANAGER,
+          manager: V3_MANAGER,
           tokenId: id,
           recipient: OWNER,
           currency0: zeroAddress,

@@ -1,17 +1,12 @@
 import fc from 'fast-check';
-import { type Address, type Hex, decodeFunctionData, zeroAddress } from 'viem';
+import { type Hex, decodeFunctionData, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi } from './abis/v4';
 import { increasePositionRequest } from './increasePositionRequest';
 import { POSITION_DEADLINE_SECONDS } from './mintPosition';
 import { V4Action, decodeV4Plan } from './v4Actions';
-
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const CHAIN_NOW = 1_700_000_000n;
+import { CHAIN_NOW, OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const inputs = fc.record({
   amount0: fc.bigInt({ min: 0n, max: 10n ** 30n }),
@@ -22,7 +17,7 @@ const inputs = fc.record({
   nativeSide: fc.constantFrom(undefined, 0 as const, 1 as const),
 });
 
-const pool = { positionManager: MANAGER, currency0: USDC, currency1: WETH, fee: 500, tickSpacing: 10, owner: OWNER };
+const pool = { positionManager: V3_MANAGER, currency0: USDC, currency1: WETH, fee: 500, tickSpacing: 10, owner: OWNER };
 
 describe('increasePositionRequest', () => {
   it('should add to the token id on v3 with minimums never above the amounts, ETH paying its side', () => {

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
-import { type Address, type Hex, decodeFunctionData } from 'viem';
+import { type Hex, decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { positionManagerAbi } from './abis/v4';
 import { migrateV2DepositRequest, planV2ToV4Migration } from './migrateV2ToV4';
 import { NATIVE_CURRENCY } from './poolKey';
 import { V4Action, decodeV4Plan } from './v4Actions';
+import { OWNER, USDC, V4_MANAGER, WETH } from './testing/addresses';
 
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const MANAGER: Address = '0xbD216513d74C8cf14cf4747E6AaA6420FF64ee9e';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const amount = fc.bigInt({ min: 1n, max: 10n ** 30n });
 
 describe('planV2ToV4Migration', () => {
@@ -96,7 +93,7 @@ describe('migrateV2DepositRequest', () => {
             hooks: NATIVE_CURRENCY,
           };
           const request = migrateV2DepositRequest({
-            positionManager: MANAGER,
+            positionManager: V4_MANAGER,
             poolKey,
             tickLower: -887220,
             tickUpper: 887220,

@@ -7,12 +7,7 @@ import { POSITION_DEADLINE_SECONDS } from './mintPosition';
 import { mintPositionRequest } from './mintPositionRequest';
 import { NATIVE_CURRENCY } from './poolKey';
 import { V4Action, decodeV4Plan } from './v4Actions';
-
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const CHAIN_NOW = 1_700_000_000n;
+import { CHAIN_NOW, OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const amounts = fc.record({
   amount0: fc.bigInt({ min: 0n, max: 10n ** 30n }),
@@ -23,7 +18,7 @@ const amounts = fc.record({
   nativeSide: fc.constantFrom(undefined, 0 as const, 1 as const),
 });
 
-const base = { positionManager: MANAGER, fee: 3000, tickSpacing: 60, tickLower: -600, tickUpper: 600, owner: OWNER };
+const base = { positionManager: V3_MANAGER, fee: 3000, tickSpacing: 60, tickLower: -600, tickUpper: 600, owner: OWNER };
 
 /** The calls a v3 NonfungiblePositionManager transaction runs, multicall unwrapped. */
 function v3Calls(data: Hex) {
@@ -84,7 +79,7 @@ describe('mintPositionRequest (v3)', () => {
         expect(call.value).toBe(nativeAmount);
         expect(calls.some((c) => c.functionName === 'refundETH')).toBe(nativeAmount > 0n);
         expect(request.needs.map((n) => n.side)).toEqual([0, 1].filter((side) => side !== a.nativeSide));
-        expect(request).toMatchObject({ spender: MANAGER, viaPermit2: false });
+        expect(request).toMatchObject({ spender: V3_MANAGER, viaPermit2: false });
       }),
     );
   });
@@ -142,7 +137,7 @@ describe('mintPositionRequest (v4)', () => {
         expect(amount1Max).toBe(need);
         // the ETH side is sent with the call, up to its maximum, and what the pool does not take is swept back
         expect(call.value).toBe(amount0Max);
-        expect(request).toMatchObject({ spender: MANAGER, viaPermit2: true });
+        expect(request).toMatchObject({ spender: V3_MANAGER, viaPermit2: true });
       }),
     );
   });
@@ -159,7 +154,7 @@ describe('mintPositionRequest (v4)', () => {
       liquidity: 10n ** 9n,
       slippageBips: 50,
     });
-    const batch = { details: [], spender: MANAGER, sigDeadline: CHAIN_NOW + 1800n };
+    const batch = { details: [], spender: V3_MANAGER, sigDeadline: CHAIN_NOW + 1800n };
     const call = request.buildCall({ chainNow: CHAIN_NOW, permit: { batch, signature: `0x${'11'.repeat(65)}` } });
     expect(v4Calls(call.data).map((c) => c.functionName)).toEqual(['permitBatch', 'modifyLiquidities']);
     expect(call.value).toBe(0n);

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
-import { type Address, type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
+import { type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
 import { nonfungiblePositionManagerAbi } from './abis/v3';
 import { positionManagerAbi } from './abis/v4';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from './removeLiquidity';
 import { V4Action, decodeV4Plan } from './v4Actions';
-
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+import { OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const liquidity = fc.bigInt({ min: 0n, max: (1n << 128n) - 1n });
 
@@ -67,7 +63,7 @@ describe('removeLiquidityCall', () => {
     amount1Min: fc.bigInt({ min: 0n, max: maxUint128 }),
     deadline: fc.bigInt({ min: 0n, max: 1n << 40n }),
   });
-  const common = { manager: MANAGER, recipient: OWNER, currency0: USDC, currency1: WETH };
+  const common = { manager: V3_MANAGER, recipient: OWNER, currency0: USDC, currency1: WETH };
 
   it('should decrease then collect everything on v3, the calldata decoding back to the inputs', () => {
     fc.assert(

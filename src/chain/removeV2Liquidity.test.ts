@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lessSlippage } from '../../workers/math/positionMath';
 import { uniswapV2Router02Abi } from './abis/v2';
 import { expectedV2Removal, removeV2LiquidityCall, v2ShareRemoval } from './removeV2Liquidity';
+import { OWNER, USDC, V2_ROUTER, WETH } from './testing/addresses';
 
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SIGNATURE = `0x${'ab'.repeat(32)}${'cd'.repeat(32)}1b` as const;
 const amount = fc.bigInt({ min: 0n, max: 10n ** 36n });
 
@@ -62,17 +59,24 @@ describe('removeV2LiquidityCall', () => {
     deadline: fc.bigInt({ min: 0n, max: 1n << 40n }),
   });
 
+  const removal = (
+    p: { liquidity: bigint; amount0Min: bigint; amount1Min: bigint; deadline: bigint },
+    unwrapWeth?: Address,
+  ) =>
+    removeV2LiquidityCall({
+      ...p,
+      router: V2_ROUTER,
+      token0: USDC,
+      token1: WETH,
+      recipient: OWNER,
+      signature: SIGNATURE,
+      unwrapWeth,
+    });
+
   it('should spend the permit in removeLiquidityWithPermit, decoding back to the inputs', () => {
     fc.assert(
       fc.property(inputs, (p) => {
-        const call = removeV2LiquidityCall({
-          ...p,
-          router: ROUTER,
-          token0: USDC,
-          token1: WETH,
-          recipient: OWNER,
-          signature: SIGNATURE,
-        });
+        const call = removal(p);
         const { functionName, args } = decodeFunctionData({ abi: uniswapV2Router02Abi, data: call.data });
         const { v, r, s } = hexToSignature(SIGNATURE);
         expect(functionName).toBe('removeLiquidityWithPermit');
@@ -96,15 +100,7 @@ describe('removeV2LiquidityCall', () => {
   it('should pay the WETH side as ETH through removeLiquidityETHWithPermit, the minimums following their tokens', () => {
     fc.assert(
       fc.property(inputs, (p) => {
-        const call = removeV2LiquidityCall({
-          ...p,
-          router: ROUTER,
-          token0: USDC,
-          token1: WETH,
-          recipient: OWNER,
-          signature: SIGNATURE,
-          unwrapWeth: WETH,
-        });
+        const call = removal(p, WETH);
         const { functionName, args } = decodeFunctionData({ abi: uniswapV2Router02Abi, data: call.data });
         expect(functionName).toBe('removeLiquidityETHWithPermit');
         expect(args.slice(0, 6)).toEqual([USDC, p.liquidity, p.amount0Min, p.amount1Min, OWNER, p.deadline]);
