@@ -86,6 +86,24 @@ export default tseslint.config(
     },
   },
   {
+    // issue 27: a journey waits for what a person waits for (a role, a text, the chain's answer), never a fixed time;
+    // where animation is the wait, the journey asks for reduced motion, and the page's clock stands in for a timer
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

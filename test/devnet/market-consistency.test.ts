@@ -151,7 +151,16 @@ describe('a consistent market', () => {
       const chains = Object.values(devnet.manifest.chains);
       const clients = chains.map((chain) => clientsFor(chain).publicClient);
       const started = await Promise.all(clients.map((client) => client.getBlockNumber({ cacheTime: 0 })));
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // watch until the market has mined a few blocks on each chain (a fixed wait raced a busy machine)
+      await expect
+        .poll(
+          async () => {
+            const heads = await Promise.all(clients.map((client) => client.getBlockNumber({ cacheTime: 0 })));
+            return Math.min(...heads.map((head, i) => Number(head - started[i]!)));
+          },
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBeGreaterThanOrEqual(4);
       let liveBlocks = 0;
       for (const [i, chain] of chains.entries()) {
         const latest = await clients[i]!.getBlockNumber({ cacheTime: 0 });

@@ -21,6 +21,8 @@ async function breakRpc(context: BrowserContext, manifest: DevnetManifest, fault
       const error = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } });
       return route.fulfill({ json: Array.isArray(body) ? body.map((call) => error(call.id)) : error(body.id) });
     }
+    // the fault itself, not a wait of the journey's: the RPC answers late
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, fault.slowMs));
     return route.continue().catch(() => undefined); // the page may have given up on it meanwhile
   });
