@@ -5,8 +5,11 @@ import type { Page } from '@playwright/test';
 import { createPublicClient, http, parseAbi, parseUnits } from 'viem';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const LP = DEV_ACCOUNTS[2]!;
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -18,7 +21,7 @@ const posmAbi = parseAbi(['function getPositionLiquidity(uint256 tokenId) view r
 async function openPosition(page: Page, manifest: DevnetManifest, version: 'v3' | 'v4', pair: string) {
   const wallet = await installInjectedWallet(page, manifest, LP);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption(version);
   await page

@@ -6,8 +6,11 @@ import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi, parseUnits, zeroAddress } from 'viem';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const erc20 = parseAbi([
   'function balanceOf(address) view returns (uint256)',
@@ -57,7 +60,7 @@ async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
 async function open(page: Page, manifest: DevnetManifest, path: string) {
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'New position' })).toBeVisible();
 }
@@ -323,7 +326,7 @@ test('should open the hooked v4 pool from its page with the hook filled in, and 
   await fund(manifest, 'USDC', parseUnits('10000', 6));
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto(`/explore/pools/devnet/${hooked.poolId}`);
   await page.getByRole('link', { name: 'Add liquidity' }).click();
   await expect(page).toHaveURL(/\/positions\/create\/v4\?/);

@@ -5,8 +5,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import type { DevnetManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount, readActivity, settledActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 type Fault = 'down' | 'errors' | { slowMs: number };
 
@@ -72,7 +75,7 @@ for (const fault of ['down', 'errors'] as const) {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/swap?theme=light');
-    await connectDevnetWallet(page, injectedWallet);
+    await expectConnected(page, injectedWallet);
     await storeSomething(page);
 
     const repair = await breakRpc(context, manifest, fault);
@@ -101,7 +104,7 @@ test('should keep finding the price while the RPC answers seconds late, and swap
 }) => {
   test.setTimeout(120_000);
   await page.goto('/swap?theme=light');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await storeSomething(page);
   const repair = await breakRpc(context, manifest, { slowMs: 2_500 });
   await page.goto('/swap');

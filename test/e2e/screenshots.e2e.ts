@@ -2,7 +2,10 @@
 // compared pixel by pixel), written to test-results/screenshots/, which CI keeps as an artifact. The route sweep
 // (every-route-at-every-size.e2e.ts) pictures the landing, swap, explore and token screens.
 import type { Page } from '@playwright/test';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const FOLDER = 'test-results/screenshots';
@@ -22,7 +25,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     test(`should picture the account drawer and settings (${size})`, async ({ page, injectedWallet }) => {
       await page.goto('/swap');
-      await connectDevnetWallet(page, injectedWallet);
+      await expectConnected(page, injectedWallet);
       await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
       const short = `${injectedWallet.address.slice(0, 6)}…${injectedWallet.address.slice(-4)}`;
       await expect(page.getByRole('dialog', { name: short })).toBeVisible();
