@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePortfolioBalance } from './balanceChangeQuery';
+import { parsePortfolioBalance } from './portfolio';
 
 describe('parsePortfolioBalance', () => {
   it('should read the indexer’s balance and change', () => {
