@@ -1,12 +1,13 @@
 // One devnet for the whole `devnet` test project, on ports of its own so it never meets `npm run devnet`.
 import type { TestProject } from 'vitest/node';
-import { type DevnetManifest, startDevnet } from '../../devnet/index.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { startDevnet } from '../../devnet/index.ts';
 
 export const TEST_PORT_BASE = Number(process.env.DEVNET_TEST_PORT_BASE ?? 28545);
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: DevnetManifest;
+    devnet: DeploymentManifest;
   }
 }
 

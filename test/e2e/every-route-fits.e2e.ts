@@ -2,7 +2,7 @@
 // no horizontal overflow; the main screens are also written as screenshots (light and dark) for people to look at.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, test } from './harness/fixtures.ts';
 
 const VIEWPORTS = [
@@ -16,7 +16,7 @@ const VIEWPORTS = [
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
 /** Every screen of the route table, parameterised routes filled with the devnet's own token and pool. */
-function routesOf(manifest: DevnetManifest): string[] {
+function routesOf(manifest: DeploymentManifest): string[] {
   const chain = manifest.chains['31337']!;
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
   const pool = chain.pools.find((p) => p.version === 'v3')!;

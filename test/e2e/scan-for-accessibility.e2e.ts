@@ -2,14 +2,14 @@
 // table (spec §2) at phone width, in both themes; the landing and swap screens on a desktop too.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, test } from './harness/fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Every screen of the route table, with real devnet token and pool addresses where the route takes one. */
-function screens(manifest: DevnetManifest): string[] {
+function screens(manifest: DeploymentManifest): string[] {
   const chain = manifest.chains['31337']!;
   const weth = chain.tokens.find((t) => t.symbol === 'WETH')!.address;
   const pool = chain.pools.find((p) => p.version === 'v3') as { address: string };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { mutedText, panel } from '#styled-system/recipes';
-import { erc721Abi } from '../../chain/abis/erc721';
+import { erc721Abi } from '../../../contract/abis/erc721';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import { nftMetadataQuery, nftOwnerQuery } from '../../data/nftMetadata';

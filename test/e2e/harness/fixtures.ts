@@ -1,13 +1,13 @@
 // Fixtures every journey uses: a chain snapshot reverted after each test, and an injected EIP-1193 wallet.
 import { test as base, expect, type Page } from '@playwright/test';
-import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
+import { readManifest, type DeploymentManifest } from '../../../contract/deployment.ts';
 import { E2E_MANIFEST_PATH } from './ports.ts';
 import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
 import { rpc } from './rpc.ts';
 import { QUERY_CACHE_KEY } from '../../../workers/queryCache/queryPersistence.ts';
 
 type Fixtures = {
-  manifest: DevnetManifest;
+  manifest: DeploymentManifest;
   /** Reverts both chains after the test, so each test starts from the seeded state. */
   chainSnapshot: void;
   /** An EIP-1193 provider (and EIP-6963 announcement) for a devnet account, installed before the app loads. */

@@ -2,10 +2,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDevnet } from '../../../devnet/index.ts';
+import { DEVNET_USERNAMES, devnetSandbox } from '../../../devnet/sandboxAccess.ts';
 import { startIndexer } from '../../../server/indexer/startIndexer.ts';
-import { LimitOrderFiller } from '../../../server/orders/filler.ts';
+import { LimitOrderFiller } from '../../../server/sandbox/limitOrderFiller.ts';
 import { OrderStore, openOrderDatabase } from '../../../server/orders/orderStore.ts';
-import { DEVNET_USERNAMES, UsernameStore } from '../../../server/usernames.ts';
+import { UsernameStore } from '../../../server/usernames.ts';
 import { startServicesServer } from '../../../server/serve.ts';
 import { E2E_DEVNET_PORT_BASE, E2E_MANIFEST_PATH, E2E_SERVER_PORT } from './ports.ts';
 
@@ -42,6 +43,8 @@ export default async function globalSetup() {
   const filler = new LimitOrderFiller({
     manifest: () => devnet.manifest,
     store: orderStore,
+    fund: devnetSandbox.fund,
+    sendAs: devnetSandbox.sendAs,
     log: (message) => process.env.E2E_VERBOSE && console.log(`[orders] ${message}`),
   });
   filler.start();
@@ -54,6 +57,7 @@ export default async function globalSetup() {
     runtimeConfig: { analyticsEnabled: true },
     orderStore,
     usernameStore,
+    sandbox: devnetSandbox,
   });
   return async () => {
     await server.close();
