@@ -1,7 +1,9 @@
 // contract/: what the app, the server and the devnet agree on, so none of them has to import another to know it. The
 // chain deployment a network must offer (this file), the data API's wire types, the runtime config, token list and
-// limit-order shapes the services serve, and the ABIs and calldata encoders of the protocol's contracts. It sits at the
-// bottom of the layer table (eslint.config.js): it imports only viem and zod, never src/, server/ or devnet/.
+// limit-order shapes the services serve, and the ABIs and calldata encoders of the protocol's contracts. Named
+// `contract` because it is the agreement every side is held to (a real chain's manifest and hosted services meet the
+// same one), not a piece of any side; and an ABI is a contract's own interface. It sits at the bottom of the layer
+// table (eslint.config.js): it imports viem (and node:fs for readManifest), never src/, server/ or devnet/.
 import { readFileSync } from 'node:fs';
 import type { Address, Hex } from 'viem';
 
