@@ -14,6 +14,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',
             'workers/**/*.test.ts',
+            'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'devnet/**/*.test.ts',
             'test/unit/**/*.test.ts',

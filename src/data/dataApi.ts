@@ -15,7 +15,7 @@ export type {
   TokenOrderBy,
   TokenPage,
   TokenStats,
-} from '../../server/indexer/api/wireTypes';
+} from '../../contract/dataApiWire';
 import type {
   IncentivesResponse,
   OrderDirection,
@@ -24,7 +24,7 @@ import type {
   TokenOrderBy,
   TokenPage,
   TokenStats,
-} from '../../server/indexer/api/wireTypes';
+} from '../../contract/dataApiWire';
 
 export type TokenOrder = { orderBy: TokenOrderBy; direction: OrderDirection };
 

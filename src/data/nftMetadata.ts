@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { z } from 'zod';
-import { erc721Abi } from '../chain/abis/erc721';
+import { erc721Abi } from '../../contract/abis/erc721';
 import { publicClientFor } from '../chain/clients';
 import type { RuntimeChain, RuntimeConfig } from './runtimeConfig';
 

@@ -2,9 +2,9 @@
 // multicall of `allowance(account, Permit2)`.
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { erc20Abi } from '../chain/abis/erc20';
+import { erc20Abi } from '../../contract/abis/erc20';
 import { publicClientFor } from '../chain/clients';
-import { PERMIT2_ADDRESS } from '../chain/permit2';
+import { PERMIT2_ADDRESS } from '../../contract/permit2';
 import type { ChainToken } from './chainTokens';
 import type { RuntimeChain } from './runtimeConfig';
 

@@ -3,7 +3,8 @@
 // (test/devnet/fileOrder.ts) while it catches up, then the files that read it, before any file changes the shared chain.
 import { rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { type DevnetManifest, startDevnet } from '../../devnet/index.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { startDevnet } from '../../devnet/index.ts';
 import { startIndexer } from '../../server/indexer/startIndexer.ts';
 
 export const TEST_PORT_BASE = Number(process.env.DEVNET_TEST_PORT_BASE ?? 28545);
@@ -13,7 +14,7 @@ export const INDEXER_FAILURE_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.fail
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: DevnetManifest;
+    devnet: DeploymentManifest;
     /** The shared indexer's data API; it may still be catching up (test/devnet/seededIndexer.ts waits for it). */
     indexerUrl: string;
   }

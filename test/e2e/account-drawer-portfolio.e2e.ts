@@ -1,7 +1,7 @@
 // The account drawer (issue 4): a person connects the devnet wallet, opens the drawer and sees what the chain says
 // they own, valued from pool prices, in the currency they choose.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
 import { expect, expectConnected, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -14,7 +14,7 @@ const usd = (value: number) =>
 const eur = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(value);
 
-async function stablecoinBalance(chain: ChainManifest, owner: Address, symbol: string): Promise<number> {
+async function stablecoinBalance(chain: ChainDeployment, owner: Address, symbol: string): Promise<number> {
   const token = chain.tokens.find((t) => t.symbol === symbol)!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const raw = await client.readContract({

@@ -3,7 +3,7 @@
 // grows and the USDC that left the wallet is what the form showed (at most, for v4's exact-liquidity increase).
 import type { Page } from '@playwright/test';
 import { createPublicClient, http, parseAbi, parseUnits } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
@@ -18,7 +18,7 @@ const npmAbi = parseAbi([
 ]);
 const posmAbi = parseAbi(['function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)']);
 
-async function openPosition(page: Page, manifest: DevnetManifest, version: 'v3' | 'v4', pair: string) {
+async function openPosition(page: Page, manifest: DeploymentManifest, version: 'v3' | 'v4', pair: string) {
   const wallet = await installInjectedWallet(page, manifest, LP);
   await page.goto('/swap');
   await expectConnected(page, wallet);
@@ -32,7 +32,7 @@ async function openPosition(page: Page, manifest: DevnetManifest, version: 'v3' 
   return BigInt(page.url().split('/').pop()!);
 }
 
-function reads(manifest: DevnetManifest) {
+function reads(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!.address;

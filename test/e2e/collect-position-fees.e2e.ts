@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, http, maxUint128, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 
@@ -16,7 +16,7 @@ const collectAbi = parseAbi([
 ]);
 
 /** Opens the LP's first v3 WETH/USDC position on Devnet from the list; returns its token id and what collect pays. */
-async function openWethUsdcPosition(page: Page, manifest: DevnetManifest, owner: Address) {
+async function openWethUsdcPosition(page: Page, manifest: DeploymentManifest, owner: Address) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   await page.goto('/positions');

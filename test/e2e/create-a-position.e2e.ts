@@ -4,7 +4,7 @@
 // position exists, its owner is the wallet, and the tokens that left it are exactly the amounts the form showed.
 import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi, parseUnits, zeroAddress } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
@@ -32,7 +32,7 @@ const v2FactoryAbi = parseAbi(['function getPair(address, address) view returns 
 /** A wallet no seeding touched: no approvals, no positions. */
 const NEWCOMER = DEV_ACCOUNTS[7]!;
 
-function devnet(manifest: DevnetManifest) {
+function devnet(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!.address;
@@ -44,7 +44,7 @@ function devnet(manifest: DevnetManifest) {
 }
 
 /** Mints test tokens to the newcomer (the devnet's tokens let anyone mint; anvil signs for its dev accounts). */
-async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
+async function fund(manifest: DeploymentManifest, symbol: string, amount: bigint) {
   const { chain, client, token } = devnet(manifest);
   const wallet = createWalletClient({ account: NEWCOMER, transport: http(chain.rpcUrl) });
   const hash = await wallet.writeContract({
@@ -57,7 +57,7 @@ async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
   await client.waitForTransactionReceipt({ hash });
 }
 
-async function open(page: Page, manifest: DevnetManifest, path: string) {
+async function open(page: Page, manifest: DeploymentManifest, path: string) {
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
   await page.goto('/swap');
   await expectConnected(page, wallet);
@@ -80,7 +80,7 @@ async function confirm(page: Page, submit: string) {
   return dialog;
 }
 
-async function newestV3(manifest: DevnetManifest) {
+async function newestV3(manifest: DeploymentManifest) {
   const { chain, client } = devnet(manifest);
   const npm = chain.contracts.NonfungiblePositionManager;
   const count = await client.readContract({ address: npm, abi: npmAbi, functionName: 'balanceOf', args: [NEWCOMER] });

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, test } from './harness/fixtures.ts';
 
 /** Where the e2e run leaves its screenshots; CI keeps the folder as an artifact (not compared pixel by pixel). */
@@ -37,7 +37,7 @@ const PAIR = /^[A-Z0-9]+\/[A-Z0-9]+$/;
 type Screen = { path: string; heading: RegExp; picture?: string };
 
 /** Every screen of the route table, parameterised routes filled with the devnet's own tokens and pools. */
-function screensOf(manifest: DevnetManifest): Screen[] {
+function screensOf(manifest: DeploymentManifest): Screen[] {
   const chain = manifest.chains['31337']!;
   const weth = chain.tokens.find((t) => t.symbol === 'WETH')!;
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;

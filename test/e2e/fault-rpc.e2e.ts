@@ -4,7 +4,7 @@
 // The wallet keeps its own connection to the node, as a browser wallet does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { parseEther } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount, readActivity, settledActivity } from './swap-journey-helpers.ts';
 
@@ -14,7 +14,11 @@ test.use({ startConnected: true });
 type Fault = 'down' | 'errors' | { slowMs: number };
 
 /** Breaks the app's RPC to the devnet chains (pages and their workers); returns the repair. */
-async function breakRpc(context: BrowserContext, manifest: DevnetManifest, fault: Fault): Promise<() => Promise<void>> {
+async function breakRpc(
+  context: BrowserContext,
+  manifest: DeploymentManifest,
+  fault: Fault,
+): Promise<() => Promise<void>> {
   const ports = Object.values(manifest.chains).map((chain) => new URL(chain.rpcUrl).port);
   const matches = (url: URL) => url.hostname === '127.0.0.1' && ports.includes(url.port);
   await context.route(matches, async (route) => {
@@ -51,7 +55,7 @@ async function expectNothingLost(page: Page) {
 }
 
 /** After the repair: Try again, a quote, and a swap of 1 ETH for USDC that lands on chain. */
-async function swapAfterRepair(page: Page, manifest: DevnetManifest, address: `0x${string}`) {
+async function swapAfterRepair(page: Page, manifest: DeploymentManifest, address: `0x${string}`) {
   const { balance } = devnetChain(manifest);
   const usdcBefore = await balance('USDC', address);
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading data' });

@@ -1,8 +1,8 @@
 // Cancel two limit orders in one transaction (issue 14, spec §4): the trader places two orders, selects both in the
 // limits panel and cancels them; one Permit2 invalidateUnorderedNonces spends both nonces on chain.
 import { type Address, parseAbi } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { nonceWordAndBit } from '../../contract/uniswapxNonces.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { placeLimitOrder, orderRow } from './limit-journey-helpers.ts';
 import { devnetChain } from './swap-journey-helpers.ts';

@@ -3,7 +3,7 @@
 // The chain is the judge: exact amounts arrive and the network cost is the receipt's.
 import type { Page } from '@playwright/test';
 import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
-import { DEVNET_USERNAMES } from '../../server/usernames.ts';
+import { DEVNET_USERNAMES } from '../../devnet/sandboxAccess.ts';
 import { connectDevnetWallet, expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, settledActivity } from './swap-journey-helpers.ts';

@@ -1,7 +1,7 @@
 // A declined signature (issue: swap, spec §8): the wallet refuses, the app says "Transaction rejected", nothing is
 // spent and no swap is recorded; trying again then goes through.
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, readActivity } from './swap-journey-helpers.ts';

@@ -2,7 +2,7 @@
 // the token selector's import warning, spam and blocked tokens, a barred address, the balance check, revoking an
 // approval, and the landing page's widget continuing to /swap.
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 import { rpc } from './harness/rpc.ts';

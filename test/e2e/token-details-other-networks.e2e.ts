@@ -1,13 +1,13 @@
 // spec §3 token details, "Balances on other networks": with the wallet connected, a token's page lists what the
 // wallet holds of the same token on the other devnet chain, and that amount is the chain's own balanceOf.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
 test.use({ startConnected: true });
 
-async function balance(chain: ChainManifest, owner: Address, symbol: string): Promise<number> {
+async function balance(chain: ChainDeployment, owner: Address, symbol: string): Promise<number> {
   const token = chain.tokens.find((t) => t.symbol === symbol)!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const raw = await client.readContract({

@@ -1,6 +1,6 @@
 // Fixtures every journey uses: a chain snapshot reverted after each test, and an injected EIP-1193 wallet.
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
+import { readManifest, type DeploymentManifest } from '../../../contract/deployment.ts';
 import { e2eStack, type E2EStack } from './ports.ts';
 import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
 import { rpc } from './rpc.ts';
@@ -19,7 +19,7 @@ type Fixtures = {
    * that are not about connecting. connect-*.e2e.ts connect through the modal as a person does the first time.
    */
   startConnected: boolean;
-  manifest: DevnetManifest;
+  manifest: DeploymentManifest;
   /** Reverts both chains after the test, so each test starts from the seeded state. */
   chainSnapshot: void;
   /** An EIP-1193 provider (and EIP-6963 announcement) for a devnet account, installed before the app loads. */

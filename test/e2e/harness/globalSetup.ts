@@ -3,10 +3,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDevnet } from '../../../devnet/index.ts';
+import { DEVNET_USERNAMES, devnetSandbox } from '../../../devnet/sandboxAccess.ts';
 import { startIndexer } from '../../../server/indexer/startIndexer.ts';
-import { LimitOrderFiller } from '../../../server/orders/filler.ts';
+import { LimitOrderFiller } from '../../../server/sandbox/limitOrderFiller.ts';
 import { OrderStore, openOrderDatabase } from '../../../server/orders/orderStore.ts';
-import { DEVNET_USERNAMES, UsernameStore } from '../../../server/usernames.ts';
+import { UsernameStore } from '../../../server/usernames.ts';
 import { startServicesServer } from '../../../server/serve.ts';
 import { E2E_WORKERS, e2eStack, type E2EStack } from './ports.ts';
 
@@ -33,6 +34,8 @@ async function startStack(stack: E2EStack, distDir: string): Promise<() => Promi
   const filler = new LimitOrderFiller({
     manifest: () => devnet.manifest,
     store: orderStore,
+    fund: devnetSandbox.fund,
+    sendAs: devnetSandbox.sendAs,
     log: (message) => log(`[orders ${stack.index}] ${message}`),
   });
   filler.start();
@@ -45,6 +48,7 @@ async function startStack(stack: E2EStack, distDir: string): Promise<() => Promi
     runtimeConfig: { analyticsEnabled: true },
     orderStore,
     usernameStore,
+    sandbox: devnetSandbox,
   });
   return async () => {
     await server.close();

@@ -12,11 +12,11 @@ import { type Address, type TransactionReceipt, formatUnits, parseEventLogs, zer
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../../account/ConnectionProvider';
-import { erc721Abi } from '../../../chain/abis/erc721';
+import { erc721Abi } from '../../../../contract/abis/erc721';
 import { publicClientFor } from '../../../chain/clients';
 import { v3MintCall, v4MintCall } from '../../../chain/mintPosition';
 import { type PoolOption, loadV3PoolOptions, loadV4PoolOptions } from '../../../chain/poolOptions';
-import { NATIVE_CURRENCY, sortCurrencies } from '../../../chain/poolKey';
+import { NATIVE_CURRENCY, sortCurrencies } from '../../../../contract/poolKey';
 import { dataQueries, usdPriceKey } from '../../../data/dataApi';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { useDataApi } from '../../../data/useDataApi';

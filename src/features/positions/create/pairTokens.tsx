@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
-import { erc20Abi } from '../../../chain/abis/erc20';
+import { erc20Abi } from '../../../../contract/abis/erc20';
 import { publicClientFor } from '../../../chain/clients';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { tokenListQuery } from '../../../data/tokenList';

@@ -17,7 +17,7 @@ import {
   isLimitTooFarFromMarket,
   limitOutputAt,
   openOrdersNotice,
-} from '../../../chain/uniswapxLimitPrice';
+} from '../../../../contract/uniswapxLimitPrice';
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { Dialog } from '../../../ui/Dialog';

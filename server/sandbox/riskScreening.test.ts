@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createServicesApp } from './app.ts';
-import { TEST_MANIFEST as testManifest } from './testManifest.ts';
+import { createServicesApp } from '../app.ts';
+import { TEST_MANIFEST as testManifest } from '../testManifest.ts';
 
 describe('risk screening sandbox', () => {
   const { app } = createServicesApp({ manifest: () => testManifest });

@@ -1,20 +1,35 @@
+// contract/: what the app, the server and the devnet agree on, so none of them has to import another to know it. The
+// chain deployment a network must offer (this file), the data API's wire types, the runtime config, token list and
+// limit-order shapes the services serve, and the ABIs and calldata encoders of the protocol's contracts. Named
+// `contract` because it is the agreement every side is held to (a real chain's manifest and hosted services meet the
+// same one), not a piece of any side; and an ABI is a contract's own interface. It sits at the bottom of the layer
+// table (eslint.config.js): it imports viem (and node:fs for readManifest), never src/, server/ or devnet/.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Address, Hex } from 'viem';
-import type { NameContracts, NameManifest } from './deployNames.ts';
-import type { UniswapXContractName } from './deployUniswapX.ts';
 
-/** What the devnet writes to `.devnet/deployments.json`; the app, the server and the indexer read it. */
-export type DevnetManifest = {
+/**
+ * A deployment of the protocol on one or more chains: what the services server, the indexer and the app are pointed at.
+ * The devnet writes one to `.devnet/deployments.json`; a real network's is written by hand (README "Pointing Sluice at
+ * a real chain").
+ */
+export type DeploymentManifest = {
   /** Hash of the seed inputs and artifact versions that produced this state. */
   cacheKey: string;
   generatedAt: string;
   /** Chain time of the first and last seeded block (unix seconds). */
   history: { fromTimestamp: number; toTimestamp: number };
-  chains: Record<string, ChainManifest>;
+  chains: Record<string, ChainDeployment>;
 };
 
-export type ChainManifest = {
+/** The UniswapX contracts of a chain with limit orders. */
+export type UniswapXContractName = 'ExclusiveDutchOrderReactor' | 'OrderQuoter';
+
+/** ENS's contracts on a chain with a name service. */
+export type NameContracts = { ENSRegistry: Address; ENSPublicResolver: Address; ENSUniversalResolver: Address };
+/** A name registered on the chain, and whether it is its address's primary name. */
+export type NameManifest = { name: string; address: Address; primary: boolean };
+
+export type ChainDeployment = {
   chainId: number;
   name: string;
   rpcUrl: string;
@@ -101,10 +116,7 @@ export type NftCollectionManifest = {
   items: { tokenId: number; owner: Address }[];
 };
 
-export const DEVNET_DIR = resolve(import.meta.dirname, '..', '.devnet');
-export const MANIFEST_PATH = resolve(DEVNET_DIR, 'deployments.json');
-
-/** Reads the manifest the running (or last started) devnet wrote. */
-export function readManifest(path: string = MANIFEST_PATH): DevnetManifest {
-  return JSON.parse(readFileSync(path, 'utf8')) as DevnetManifest;
+/** Reads a deployment manifest (the devnet's `.devnet/deployments.json`, or a real network's). */
+export function readManifest(path: string): DeploymentManifest {
+  return JSON.parse(readFileSync(path, 'utf8')) as DeploymentManifest;
 }

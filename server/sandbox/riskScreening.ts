@@ -3,7 +3,7 @@
 // { identifications: [{ category, name, description, url }] }, an empty list for an address that may trade.
 // The sandbox's list: every token the devnet manifest flags "blocked", and the wallet addresses configured here.
 import { Hono } from 'hono';
-import type { DevnetManifest } from '../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 
 export type Identification = { category: string; name: string; description: string; url: string | null };
 
@@ -11,12 +11,12 @@ export type Identification = { category: string; name: string; description: stri
 export const SANDBOX_BLOCKED_WALLETS: readonly string[] = ['0xa0ee7a142d267c1f36714e4a8f75612f20a79720'];
 
 export type RiskScreeningOptions = {
-  manifest: () => DevnetManifest;
+  manifest: () => DeploymentManifest;
   /** Extra barred wallet addresses (SLUICE_BLOCKED_ADDRESSES, comma separated, by default). */
   blockedWallets?: readonly string[];
 };
 
-export function screenAddress(manifest: DevnetManifest, blockedWallets: readonly string[], address: string) {
+export function screenAddress(manifest: DeploymentManifest, blockedWallets: readonly string[], address: string) {
   const lower = address.toLowerCase();
   const identifications: Identification[] = [];
   if (blockedWallets.includes(lower))

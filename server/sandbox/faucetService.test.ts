@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaucetService, type FaucetLimits } from './faucetService.ts';
-import { TEST_MANIFEST } from './testManifest.ts';
+import { TEST_MANIFEST } from '../testManifest.ts';
 
 const PERSON = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CONTRACT = '0x00000000000000000000000000000000000000c0';
@@ -63,6 +63,8 @@ function faucetOn(rpcUrl: string, limits: FaucetLimits = { perAddress: 2, perCli
   };
   return createFaucetService({
     manifest: () => manifest,
+    // the funding itself is not this test's business: it refuses, as a node that will not mint would
+    fund: () => Promise.reject(new Error('refused')),
     trustProxy: false,
     appOrigins: ['https://app.example'],
     limits,
@@ -103,7 +105,7 @@ describe('POST /api/faucet', () => {
     const contract = await post(app, { chainId: 31337, address: CONTRACT });
     expect(contract.status).toBe(400);
     expect(await contract.json()).toEqual({ error: 'contract_address' });
-    // the delegated account passes every gate; the stand-in node then refuses the transfer itself
+    // the delegated account passes every gate; the stand-in funding then refuses the transfer itself
     expect(await (await post(app, { chainId: 31337, address: DELEGATED })).json()).toEqual({ error: 'faucet_failed' });
   });
 
@@ -127,7 +129,7 @@ describe('POST /api/faucet', () => {
   it('should rate limit an address, then any client that asks too often', async () => {
     const app = faucetOn(anvil.url, { perAddress: 2, perClient: 3, windowMs: 60_000 });
     const ask = (address: string) => post(app, { chainId: 31337, address }, { Origin: 'http://127.0.0.1:8787' });
-    expect((await ask(PERSON)).status).toBe(502); // through every gate to the (refusing) node
+    expect((await ask(PERSON)).status).toBe(502); // through every gate to the (refusing) funding
     expect((await ask(PERSON)).status).toBe(502);
     const third = await ask(PERSON);
     expect(third.status).toBe(429);

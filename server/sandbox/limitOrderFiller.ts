@@ -1,8 +1,10 @@
-// The devnet's UniswapX filler, started with `npm start`: every block it settles the open orders' statuses (expired,
-// filled, cancelled, insufficient funds) and fills an order as soon as the market pays at least its limit. It fills
-// directly (reactor.execute from its own inventory: the reactor pulls the output from it and pays it the input through
-// Permit2), then sells the input it received in the pool that quoted it, through the UniversalRouter: the devnet has
-// no SwapRouter02 for the SDK's executor contract.
+// The devnet's UniswapX filler, started with `npm start` (a sandbox: on a real chain, fillers are other parties): every
+// block it settles the open orders' statuses (expired, filled, cancelled, insufficient funds) and fills an order as
+// soon as the market pays at least its limit. It fills directly (reactor.execute from its own inventory: the reactor
+// pulls the output from it and pays it the input through Permit2), then sells the input it received in the pool that
+// quoted it, through the UniversalRouter: the devnet has no SwapRouter02 for the SDK's executor contract. Its stock and
+// its transactions come through the funding and the impersonation the composition root injects
+// (devnet/sandboxAccess.ts).
 import {
   type Address,
   type Hex,
@@ -12,18 +14,17 @@ import {
   http,
   maxUint256,
 } from 'viem';
-import { faucet } from '../../devnet/faucet.ts';
-import type { ChainManifest, DevnetManifest } from '../../devnet/manifest.ts';
-import { ChainSession } from '../../devnet/session.ts';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { permit2Abi } from '../../src/chain/abis/permit2.ts';
-import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { exclusiveDutchOrderReactorAbi } from '../../src/chain/uniswapxAbi.ts';
-import { encodeExecute } from '../../src/chain/universalRouter.ts';
-import { bestDirectQuote, sellStep } from './marketQuote.ts';
-import { settledStatus } from './orderStatus.ts';
-import type { OrderStore, StoredOrder } from './orderStore.ts';
-import { validateOnChain } from './validateOrder.ts';
+import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { exclusiveDutchOrderReactorAbi } from '../../contract/abis/uniswapx.ts';
+import { encodeExecute } from '../../contract/universalRouter.ts';
+import { bestDirectQuote, sellStep } from '../orders/marketQuote.ts';
+import { settledStatus } from '../orders/orderStatus.ts';
+import type { OrderStore, StoredOrder } from '../orders/orderStore.ts';
+import { validateOnChain } from '../orders/validateOrder.ts';
+import type { FundAccount, SendAs } from './sandboxAccess.ts';
 
 /** The filler's own address, impersonated on the devnet (as the arbitrageur's is), so no dev account holds its stock. */
 export const FILLER_ACCOUNT: Address = '0x00000000000000000000000000000000f111e200';
@@ -31,8 +32,12 @@ export const FILLER_ACCOUNT: Address = '0x00000000000000000000000000000000f111e2
 export type FillEvent = { orderHash: Hex; txHash: Hex; blockNumber: bigint; chainId: number };
 
 export type LimitOrderFillerOptions = {
-  manifest: () => DevnetManifest;
+  manifest: () => DeploymentManifest;
   store: OrderStore;
+  /** Stocks the filler's address (the devnet's faucet). */
+  fund: FundAccount;
+  /** Sends the filler's transactions from its address (anvil's impersonation). */
+  sendAs: SendAs;
   pollMs?: number;
   log?: (message: string) => void;
   /** Told of every fill this filler makes (the bench measures its reaction). */
@@ -79,13 +84,13 @@ export class LimitOrderFiller {
     }
   }
 
-  private client(chain: ChainManifest): PublicClient {
+  private client(chain: ChainDeployment): PublicClient {
     let client = this.clients.get(chain.rpcUrl);
     if (!client) this.clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl) })));
     return client;
   }
 
-  private async tickChain(chain: ChainManifest): Promise<void> {
+  private async tickChain(chain: ChainDeployment): Promise<void> {
     const [open, unfunded] = await Promise.all([
       this.options.store.find({ chainId: chain.chainId, status: 'open' }),
       this.options.store.find({ chainId: chain.chainId, status: 'insufficient-funds' }),
@@ -110,7 +115,7 @@ export class LimitOrderFiller {
 
   private async fillIfProfitable(
     client: PublicClient,
-    chain: ChainManifest,
+    chain: ChainDeployment,
     order: StoredOrder,
     blockNumber: bigint,
   ): Promise<void> {
@@ -125,10 +130,9 @@ export class LimitOrderFiller {
     // profitable: selling the input in the market pays at least the output the swapper asks
     if (!market || market.amountOut < order.output.amount) return;
     await this.prepare(chain);
-    const session = new ChainSession(chain.chainId, chain.name, chain.rpcUrl);
     let receipt;
     try {
-      receipt = await session.send(FILLER_ACCOUNT, {
+      receipt = await this.options.sendAs(chain, FILLER_ACCOUNT, {
         to: chain.contracts.ExclusiveDutchOrderReactor!,
         data: encodeFunctionData({
           abi: exclusiveDutchOrderReactorAbi,
@@ -154,7 +158,7 @@ export class LimitOrderFiller {
     try {
       const step = sellStep(market, order.input.token, order.output.token, order.input.amount, FILLER_ACCOUNT);
       const now = (await client.getBlock()).timestamp;
-      await session.send(FILLER_ACCOUNT, {
+      await this.options.sendAs(chain, FILLER_ACCOUNT, {
         to: chain.contracts.UniversalRouter,
         data: encodeExecute([step], now + 600n),
       });
@@ -164,7 +168,7 @@ export class LimitOrderFiller {
   }
 
   /** Once per chain: impersonate, stock every token, let the reactor pull them and the router spend them via Permit2. */
-  private prepare(chain: ChainManifest): Promise<void> {
+  private prepare(chain: ChainDeployment): Promise<void> {
     const key = `${chain.chainId}@${chain.rpcUrl}`;
     let prepared = this.prepared.get(key);
     if (!prepared) {
@@ -175,27 +179,30 @@ export class LimitOrderFiller {
     return prepared;
   }
 
-  private async stock(chain: ChainManifest): Promise<void> {
-    const session = new ChainSession(chain.chainId, chain.name, chain.rpcUrl);
+  private async stock(chain: ChainDeployment): Promise<void> {
     const tokens = chain.tokens.filter((t) => !t.flags.includes('feeOnTransfer'));
-    await faucet({
+    await this.options.fund({
       chain,
       to: FILLER_ACCOUNT,
       eth: '100',
       tokens: Object.fromEntries(tokens.map((t) => [t.symbol, t.flags.includes('wrappedNative') ? '100' : '1000000'])),
     });
-    // after the faucet, which stops impersonating the address it wrapped WETH for
-    await session.test.impersonateAccount({ address: FILLER_ACCOUNT });
+    const send = (to: Address, data: Hex) => this.options.sendAs(chain, FILLER_ACCOUNT, { to, data });
     for (const token of tokens) {
       for (const spender of [chain.contracts.ExclusiveDutchOrderReactor!, PERMIT2_ADDRESS]) {
-        await session.write(FILLER_ACCOUNT, token.address, erc20Abi, 'approve', [spender, maxUint256]);
+        await send(
+          token.address,
+          encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+        );
       }
-      await session.write(FILLER_ACCOUNT, PERMIT2_ADDRESS, permit2Abi, 'approve', [
-        token.address,
-        chain.contracts.UniversalRouter,
-        MAX_UINT160,
-        MAX_UINT48,
-      ]);
+      await send(
+        PERMIT2_ADDRESS,
+        encodeFunctionData({
+          abi: permit2Abi,
+          functionName: 'approve',
+          args: [token.address, chain.contracts.UniversalRouter, MAX_UINT160, MAX_UINT48],
+        }),
+      );
     }
   }
 }

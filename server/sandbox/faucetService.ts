@@ -1,13 +1,14 @@
 // POST /api/faucet: "Get test funds" in testnet mode (issue 4). Gives an address ETH and the seeded tokens on a devnet
-// chain through devnet/faucet.ts. Hardened (issue 16): only chains of the manifest whose node answers as anvil are
-// served (there is no faucet for a real chain), requests come from the app's own origin, each address and each client
-// is rate limited, and contract addresses are refused (an EIP-7702 delegated account is an EOA and is served).
+// chain through the funding the composition root injects (the devnet's faucet). Hardened (issue 16): only chains of the
+// manifest whose node answers as anvil are served (there is no faucet for a real chain), requests come from the app's
+// own origin, each address and each client is rate limited, and contract addresses are refused (an EIP-7702 delegated
+// account is an EOA and is served).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type Address, createPublicClient, http, isAddress, type PublicClient } from 'viem';
-import { faucet } from '../devnet/faucet.ts';
-import type { ChainManifest, DevnetManifest } from '../devnet/manifest.ts';
-import { clientAddress, fromAppOrigin, requestOrigin, RequestCounter } from './security.ts';
+import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
+import { clientAddress, fromAppOrigin, requestOrigin, RequestCounter } from '../security.ts';
+import type { FundAccount } from './sandboxAccess.ts';
 
 export type FaucetRequestBody = { chainId: number; address: string };
 
@@ -32,7 +33,9 @@ export type FaucetError =
 const DELEGATION_PREFIX = '0xef0100';
 
 export type FaucetServiceOptions = {
-  manifest: () => DevnetManifest;
+  manifest: () => DeploymentManifest;
+  /** Mints and sends the funds (the devnet's faucet). */
+  fund: FundAccount;
   trustProxy: boolean;
   appOrigins: readonly string[];
   limits?: FaucetLimits;
@@ -48,7 +51,7 @@ export function createFaucetService(options: FaucetServiceOptions) {
   const clients = new Map<string, PublicClient>();
   /** Whether a chain's node is anvil (asked once per RPC URL while it answers; a real network's node never is). */
   const anvil = new Map<string, Promise<boolean>>();
-  const clientFor = (chain: ChainManifest) => {
+  const clientFor = (chain: ChainDeployment) => {
     let client = clients.get(chain.rpcUrl);
     if (!client) {
       client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 5_000 }) });
@@ -56,7 +59,7 @@ export function createFaucetService(options: FaucetServiceOptions) {
     }
     return client;
   };
-  const isAnvil = (chain: ChainManifest) => {
+  const isAnvil = (chain: ChainDeployment) => {
     let answer = anvil.get(chain.rpcUrl);
     if (!answer) {
       answer = clientFor(chain)
@@ -108,7 +111,7 @@ export function createFaucetService(options: FaucetServiceOptions) {
     );
     const run = (queues.get(chain.chainId) ?? Promise.resolve())
       .catch(() => undefined)
-      .then(() => faucet({ chain, to, eth: FAUCET_ETH, tokens }));
+      .then(() => options.fund({ chain, to, eth: FAUCET_ETH, tokens }));
     queues.set(chain.chainId, run);
     try {
       await run;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../src/lib/currencies.ts';
-import { createExchangeRatesService, type ExchangeRatesResponse } from './exchangeRates.ts';
+import { CURRENCIES } from '../../src/lib/currencies.ts';
+import { createExchangeRatesService, type ExchangeRatesResponse } from '../../server/exchangeRates.ts';
 
 describe('GET /latest.json', () => {
   it('should answer the sandbox table in the Open Exchange Rates format for every display currency', async () => {

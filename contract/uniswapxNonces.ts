@@ -1,6 +1,6 @@
 import { type Address, type Hex, encodeFunctionData } from 'viem';
 import { PERMIT2_ADDRESS } from './permit2.ts';
-import { permit2NonceAbi } from './uniswapxAbi.ts';
+import { permit2NonceAbi } from './abis/uniswapx.ts';
 
 /** Permit2's unordered nonces: bit `nonce & 255` of word `nonce >> 8` in the owner's bitmap is set once it is spent. */
 export function nonceWordAndBit(nonce: bigint): { word: bigint; bit: bigint } {

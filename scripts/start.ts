@@ -1,12 +1,14 @@
-// `npm start`: the devnet (with its live market), the services server and the built app, on one URL.
+// `npm start`: the devnet (with its live market), the services server and the built app, on one URL. The composition
+// root above both devnet/ and server/: it starts the chains and hands the services what the devnet gives their
+// sandboxes (funding, impersonation, the seeded NFT art and usernames), so server/ never imports devnet/.
 import { resolve } from 'node:path';
-import { MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
-import { DEVNET_DIR } from '../devnet/manifest.ts';
-import { LimitOrderFiller } from './orders/filler.ts';
-import { OrderStore, openOrderDatabase } from './orders/orderStore.ts';
-import { DEVNET_USERNAMES, UsernameStore } from './usernames.ts';
-import { type RunningIndexer, startIndexer } from './indexer/startIndexer.ts';
-import { startServicesServer } from './serve.ts';
+import { DEVNET_DIR, MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
+import { DEVNET_USERNAMES, devnetSandbox } from '../devnet/sandboxAccess.ts';
+import { LimitOrderFiller } from '../server/sandbox/limitOrderFiller.ts';
+import { OrderStore, openOrderDatabase } from '../server/orders/orderStore.ts';
+import { UsernameStore } from '../server/usernames.ts';
+import { type RunningIndexer, startIndexer } from '../server/indexer/startIndexer.ts';
+import { startServicesServer } from '../server/serve.ts';
 
 // `npm start` builds first (see package.json), so dist/ always matches the code.
 const distDir = resolve(import.meta.dirname, '..', 'dist');
@@ -31,6 +33,8 @@ const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
 const filler = new LimitOrderFiller({
   manifest: () => devnet.manifest,
   store: orderStore,
+  fund: devnetSandbox.fund,
+  sendAs: devnetSandbox.sendAs,
   log: (message) => console.log(`[orders] ${message}`),
 });
 filler.start();
@@ -41,6 +45,7 @@ const server = await startServicesServer({
   indexerUrl: () => indexer?.url,
   orderStore,
   usernameStore,
+  sandbox: devnetSandbox,
 });
 startIndexer({
   manifestPath: MANIFEST_PATH,

@@ -1,14 +1,14 @@
 import type { Address, Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { createOrderService } from '../../server/orders/orderService.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
-import { createOrdersApi } from './ordersApi.ts';
+import { createOrdersApi } from '../../src/data/ordersApi.ts';
 
 const swapper: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 const manifest = {
   chains: { '31337': { chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:1', contracts: {} } },
-} as unknown as DevnetManifest;
+} as unknown as DeploymentManifest;
 
 // The client against the real service (in process, no chain needed for reads): the shapes must agree.
 describe('ordersApi', () => {

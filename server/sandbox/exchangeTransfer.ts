@@ -5,7 +5,7 @@
 // where the transfer would go. It moves no funds.
 import { Hono } from 'hono';
 import { isAddress } from 'viem';
-import { requestOrigin } from './security.ts';
+import { requestOrigin } from '../security.ts';
 
 export type TransferServiceProvider = {
   serviceProvider: string;

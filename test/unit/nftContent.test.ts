@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectibleContent } from '../devnet/nftArt.ts';
-import { createIpfsGatewaySandbox } from './ipfsSandbox.ts';
-import { createNftReportService } from './nftReports.ts';
-import { TEST_MANIFEST } from './testManifest.ts';
+import { collectibleContent } from '../../devnet/nftArt.ts';
+import { createIpfsGatewaySandbox } from '../../server/sandbox/ipfsGateway.ts';
+import { createNftReportService } from '../../server/nftReports.ts';
+import { TEST_MANIFEST } from '../../server/testManifest.ts';
 
 const COLLECTION = { name: 'Sluice Sprites', symbol: 'SPRITE' };
 const manifest = structuredClone(TEST_MANIFEST);
@@ -15,7 +15,7 @@ manifest.chains.devnet!.nftCollections = [
 ];
 
 describe('the IPFS gateway sandbox', () => {
-  const gateway = createIpfsGatewaySandbox({ manifest: () => manifest });
+  const gateway = createIpfsGatewaySandbox({ manifest: () => manifest, nftContent: collectibleContent });
 
   it('should serve a token URI’s metadata and its image by CID, immutable', async () => {
     const { tokenUri } = await collectibleContent(COLLECTION, 1);

@@ -3,7 +3,6 @@ import { universalRouterAbi } from './abis/v4.ts';
 import type { PermitSingle } from './permit2.ts';
 import type { PoolKey } from './poolKey.ts';
 import { type V4Step, encodeV4Plan } from './v4Actions.ts';
-import type { ErrorMessageId } from '../lib/errorMessages.ts';
 
 /** UniversalRouter command bytes (Commands.sol). */
 export const RouterCommand = {
@@ -171,16 +170,3 @@ export function executeArgs(steps: readonly RouterStep[], deadline: bigint): rea
 
 /** The native currency as v4 and the router's SWEEP name it. */
 export const ETH_ADDRESS = zeroAddress;
-
-/** spec §8 "Swap": the UniversalRouter's custom errors as catalogue messages (src/chain/classifyError.ts). */
-export const UNIVERSAL_ROUTER_REVERTS = {
-  TransactionDeadlinePassed: 'deadlinePassed',
-  V2TooLittleReceived: 'slippageTooLow',
-  V2TooMuchRequested: 'slippageTooLow',
-  V3TooLittleReceived: 'slippageTooLow',
-  V3TooMuchRequested: 'slippageTooLow',
-  V4TooLittleReceived: 'slippageTooLow',
-  V4TooMuchRequested: 'slippageTooLow',
-  InsufficientToken: 'slippageTooLow',
-  InsufficientETH: 'slippageTooLow',
-} as const satisfies Record<string, ErrorMessageId>;
