@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './test/e2e/harness/ports.ts';
+import { E2E_WORKERS } from './test/e2e/harness/ports.ts';
 
-// One devnet and one services server for the whole run (test/e2e/harness/globalSetup.ts); tests run one at a
-// time because they share the chains and revert to a snapshot between tests.
+// One stack (a devnet, its indexer and a services server) per worker for the whole run (test/e2e/harness/globalSetup.ts);
+// a worker runs its tests one at a time because they share its chains and revert to a snapshot between tests. The
+// worker's stack gives each test its baseURL (test/e2e/harness/fixtures.ts).
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './test/e2e/harness/globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // CI machines run this suite under CPU contention (2 cores for the browser, two chains, the indexer and the
   // servers): a journey gets 60 s, and one retry shows up as flaky in the report instead of failing the run
   retries: process.env.CI ? 1 : 0,
@@ -17,7 +18,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: E2E_BASE_URL,
     // Debian's Chromium: Playwright's own browser download is not available here (DESIGN.md).
     launchOptions: {
       executablePath: '/usr/bin/chromium',

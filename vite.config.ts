@@ -4,7 +4,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The services server (server/main.ts) answers /api in development; in production it serves dist/ itself.
+// The services server (scripts/services.ts) answers /api in development; in production it serves dist/ itself.
 const servicesUrl = process.env.SLUICE_SERVICES_URL ?? 'http://127.0.0.1:8787';
 
 /** Sent as the analytics build header (spec §7); the commit when building from git. */

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { DevnetFileOrder } from './test/devnet/fileOrder.ts';
 
 // Two projects: fast unit and machine tests, and tests against one running devnet (started once by globalSetup).
 export default defineConfig({
   test: {
+    // the devnet files that start chains of their own run while the shared indexer catches up (test/devnet/fileOrder.ts)
+    sequence: { sequencer: DevnetFileOrder },
     projects: [
       {
         test: {
@@ -11,6 +14,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',
             'workers/**/*.test.ts',
+            'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'devnet/**/*.test.ts',
             'test/unit/**/*.test.ts',

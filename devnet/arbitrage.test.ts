@@ -3,7 +3,7 @@ import { decodeSqrtPriceX96, encodeSqrtPriceX96 } from '../workers/math/priceMat
 import { getNextSqrtPriceFromInput } from '../workers/math/sqrtPriceMath.ts';
 import { getV2AmountOut } from '../workers/math/v2Math.ts';
 import { swapToPrice } from './arbitrage.ts';
-import type { PoolManifest, TokenManifest } from './manifest.ts';
+import type { PoolManifest, TokenManifest } from '../contract/deployment.ts';
 
 const token = (symbol: string, decimals: number, transferFeeBips?: number): TokenManifest => ({
   address: '0x0000000000000000000000000000000000000001',

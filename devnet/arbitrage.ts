@@ -7,7 +7,7 @@ import { encodeSqrtPriceX96 } from '../workers/math/priceMath.ts';
 import { getAmount0Delta, getAmount1Delta } from '../workers/math/sqrtPriceMath.ts';
 import { getV2AmountOut } from '../workers/math/v2Math.ts';
 import { type Holdings, NATIVE_ETH } from './holdings.ts';
-import type { ChainManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, TokenManifest } from '../contract/deployment.ts';
 import { ARBITRAGE } from './market.ts';
 import type { ChainSession } from './session.ts';
 import type { PriceWalk } from './simulator.ts';
@@ -75,7 +75,7 @@ function v2SwapToPrice(reserve0: bigint, reserve1: bigint, target: number) {
 
 export type ArbitrageurOptions = {
   chain: ChainSession;
-  contracts: ChainManifest['contracts'];
+  contracts: ChainDeployment['contracts'];
   holdings: Holdings;
   pools: MarketPool[];
   walk: PriceWalk;

@@ -5,7 +5,7 @@ import { deployProtocol } from './deployProtocol.ts';
 import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
 import { Holdings, NATIVE_ETH, usdToAmount } from './holdings.ts';
-import type { ChainManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, TokenManifest } from '../contract/deployment.ts';
 import { ACCOUNT_FUNDING_USD, HISTORY, POOLS, type PoolSpec } from './market.ts';
 import { seededRandom } from './random.ts';
 import {
@@ -25,7 +25,7 @@ export const ACCOUNT_ETH = parseEther('100');
 
 export type BuildTimes = { historyStart: number; historyEnd: number };
 export type BuiltChain = {
-  manifest: Omit<ChainManifest, 'rpcUrl'>;
+  manifest: Omit<ChainDeployment, 'rpcUrl'>;
   finalPrices: Record<string, number>;
   swaps: number;
   liquidityChanges: number;

@@ -14,7 +14,7 @@ import {
 
 import { loadArtifact } from './artifacts.ts';
 import { compileOwnContract } from './compileContract.ts';
-import type { NftCollectionManifest, TokenManifest } from './manifest.ts';
+import type { NftCollectionManifest, TokenManifest } from '../contract/deployment.ts';
 import { collectibleContent } from './nftArt.ts';
 import { DEPLOYER, NFT_COLLECTIONS, TOKENS } from './market.ts';
 import type { ChainSession } from './session.ts';

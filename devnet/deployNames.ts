@@ -1,10 +1,11 @@
 // ENS names on the devnet (issue 15, spec §5 "ENS resolution direct"): ENS's own registry and public resolver from
 // their npm artifacts, our UniversalResolver over them (./contracts/DevnetUniversalResolver.sol), and names for some
 // dev accounts with their reverse records, so a person can send to "alice.eth" and see a primary name.
-import { type Address, labelhash, namehash, parseAbi } from 'viem';
+import { labelhash, namehash, parseAbi } from 'viem';
 import { loadArtifact } from './artifacts.ts';
 import { compileOwnContract } from './compileContract.ts';
 import { DEPLOYER } from './market.ts';
+import type { NameContracts, NameManifest } from '../contract/deployment.ts';
 import type { ChainSession } from './session.ts';
 
 /** The seeded names: each points at a dev account, and is that account's primary name when `primary`. */
@@ -13,9 +14,6 @@ export const NAMES: readonly { label: string; account: number; primary: boolean 
   { label: 'bob', account: 2, primary: true },
   { label: 'carol', account: 3, primary: false },
 ];
-
-export type NameContracts = { ENSRegistry: Address; ENSPublicResolver: Address; ENSUniversalResolver: Address };
-export type NameManifest = { name: string; address: Address; primary: boolean };
 
 const registryAbi = parseAbi([
   'function setSubnodeOwner(bytes32 node, bytes32 label, address owner) returns (bytes32)',

@@ -1,8 +1,8 @@
 import { type Address, type Hex, hashDomain, parseAbi, stringToHex, zeroAddress } from 'viem';
-import { permit2Abi } from '../src/chain/abis/permit2.ts';
-import { PERMIT2_ADDRESS } from '../src/chain/permit2.ts';
+import { permit2Abi } from '../contract/abis/permit2.ts';
+import { PERMIT2_ADDRESS } from '../contract/permit2.ts';
 import { initCodeHash, linkBytecode, loadArtifact, permit2RuntimeCode, type ArtifactName } from './artifacts.ts';
-import type { ContractName } from './manifest.ts';
+import type { ContractName } from '../contract/deployment.ts';
 import { DEPLOYER } from './market.ts';
 import type { ChainSession } from './session.ts';
 

@@ -3,8 +3,8 @@
 // position of one dev account staked in it, so a position page has real rewards to show and claim. Rewards accrue with
 // chain time: the staker pays each staked position its share of the incentive's seconds in range.
 import { type Address, encodeAbiParameters, parseAbi, parseAbiParameters, parseUnits } from 'viem';
-import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../src/chain/abis/v3.ts';
-import { uniswapV3StakerAbi } from '../src/chain/abis/staker.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../contract/abis/v3.ts';
+import { uniswapV3StakerAbi } from '../contract/abis/staker.ts';
 import { nearestUsableTick } from '../workers/math/tickMath.ts';
 import { loadArtifact } from './artifacts.ts';
 import { DEPLOYER } from './market.ts';

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Abi, Address, Hex } from 'viem';
-import { PERMIT2_ADDRESS } from '../src/chain/permit2.ts';
+import type { UniswapXContractName } from '../contract/deployment.ts';
+import { PERMIT2_ADDRESS } from '../contract/permit2.ts';
 import { DEPLOYER } from './market.ts';
 import type { ChainSession } from './session.ts';
 
 const require = createRequire(import.meta.url);
 
 /** The UniswapX contracts a filler and the order service need, by the name the manifest lists them under. */
-export type UniswapXContractName = 'ExclusiveDutchOrderReactor' | 'OrderQuoter';
 
 /**
  * The SDK's compiled contracts sit in its typechain factories, outside the package's `exports`: they are read by path

@@ -1,10 +1,10 @@
 import { type Address, createTestClient, http, parseEther, parseUnits, zeroAddress } from 'viem';
-import { mintableErc20Abi, weth9Abi } from '../src/chain/abis/erc20.ts';
-import type { ChainManifest } from './manifest.ts';
+import { mintableErc20Abi, weth9Abi } from '../contract/abis/erc20.ts';
+import type { ChainDeployment } from '../contract/deployment.ts';
 import { ChainSession } from './session.ts';
 
 export type FaucetRequest = {
-  chain: ChainManifest;
+  chain: ChainDeployment;
   to: Address;
   /** ETH to add (default 10). */
   eth?: string;

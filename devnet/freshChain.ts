@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { startAnvil } from './anvil.ts';
 import { deployProtocol } from './deployProtocol.ts';
-import type { ChainManifest, DevnetManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, DeploymentManifest, TokenManifest } from '../contract/deployment.ts';
 import { ChainSession } from './session.ts';
 
 export type FreshChainOptions = { port: number; chainId: number; name?: string };
@@ -11,11 +11,11 @@ export type FreshChainOptions = { port: number; chainId: number; name?: string }
 export type FreshChain = {
   session: ChainSession;
   rpcUrl: string;
-  contracts: ChainManifest['contracts'];
+  contracts: ChainDeployment['contracts'];
   /** Block the protocol deployment started at: the indexer starts here. */
   startBlock: number;
   /** Writes a manifest of this chain alone, listing `tokens` (e.g. its stablecoins), for the indexer to follow. */
-  writeManifest: (path: string, tokens: TokenManifest[]) => DevnetManifest;
+  writeManifest: (path: string, tokens: TokenManifest[]) => DeploymentManifest;
   stop: () => Promise<void>;
 };
 
@@ -33,7 +33,7 @@ export async function startFreshChain(options: FreshChainOptions): Promise<Fresh
       contracts,
       startBlock,
       writeManifest(path, tokens) {
-        const chain: ChainManifest = {
+        const chain: ChainDeployment = {
           chainId: options.chainId,
           name,
           rpcUrl: anvil.rpcUrl,
@@ -44,7 +44,7 @@ export async function startFreshChain(options: FreshChainOptions): Promise<Fresh
           startBlock,
         };
         const now = Math.floor(Date.now() / 1000);
-        const manifest: DevnetManifest = {
+        const manifest: DeploymentManifest = {
           cacheKey: `fresh-${options.chainId}-${now}`,
           generatedAt: new Date().toISOString(),
           history: { fromTimestamp: now, toTimestamp: now },

@@ -1,8 +1,8 @@
 import { type Address, encodeFunctionData, maxUint256, zeroAddress } from 'viem';
-import { erc20Abi, mintableErc20Abi, weth9Abi } from '../src/chain/abis/erc20.ts';
-import { permit2Abi } from '../src/chain/abis/permit2.ts';
-import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../src/chain/permit2.ts';
-import type { TokenManifest } from './manifest.ts';
+import { erc20Abi, mintableErc20Abi, weth9Abi } from '../contract/abis/erc20.ts';
+import { permit2Abi } from '../contract/abis/permit2.ts';
+import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../contract/permit2.ts';
+import type { TokenManifest } from '../contract/deployment.ts';
 import type { ChainSession } from './session.ts';
 
 /** Native ETH as the market tables name it. */

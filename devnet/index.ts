@@ -5,15 +5,15 @@ import type { Hex } from 'viem';
 import { type AnvilProcess, DevnetError, assertPortFree, startAnvils } from './anvil.ts';
 import { buildChain } from './buildChain.ts';
 import { LiveMarket } from './liveMarket.ts';
-import { type ChainManifest, type DevnetManifest, MANIFEST_PATH } from './manifest.ts';
+import type { ChainDeployment, DeploymentManifest } from '../contract/deployment.ts';
 import { DEVNET_CHAINS, HISTORY } from './market.ts';
+import { MANIFEST_PATH } from './paths.ts';
 import { ChainSession } from './session.ts';
 import { StateCache, stateCacheKey } from './stateCache.ts';
 
 export { DevnetError } from './anvil.ts';
 export { faucet } from './faucet.ts';
-export type { DevnetManifest, ChainManifest } from './manifest.ts';
-export { readManifest, MANIFEST_PATH } from './manifest.ts';
+export { DEVNET_DIR, MANIFEST_PATH } from './paths.ts';
 
 export type StartDevnetOptions = {
   /** Port of chain 31337; chain 31338 listens on the next one. Default 8545 (or DEVNET_PORT_BASE). */
@@ -35,7 +35,7 @@ export type StartDevnetOptions = {
 export type DevnetSnapshot = { ids: Hex[] };
 
 export type Devnet = {
-  manifest: DevnetManifest;
+  manifest: DeploymentManifest;
   chains: ChainSession[];
   /** Whether this start loaded the cached state (warm) or built it (cold). */
   warm: boolean;
@@ -45,7 +45,7 @@ export type Devnet = {
   stop(): Promise<void>;
 };
 
-type CachedBuild = { manifest: DevnetManifest; finalPrices: Record<number, Record<string, number>> };
+type CachedBuild = { manifest: DeploymentManifest; finalPrices: Record<number, Record<string, number>> };
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {});
@@ -137,7 +137,7 @@ async function buildState(cache: StateCache, port: (offset: number) => number, l
         buildChain(new ChainSession(c.chainId, c.name, anvils[i]!.rpcUrl), { historyStart, historyEnd }, log),
       ),
     );
-    const manifest: DevnetManifest = {
+    const manifest: DeploymentManifest = {
       cacheKey: cache.key,
       generatedAt: new Date().toISOString(),
       history: { fromTimestamp: historyStart, toTimestamp: historyEnd },
@@ -158,8 +158,8 @@ async function buildState(cache: StateCache, port: (offset: number) => number, l
   }
 }
 
-function withRpcUrls(manifest: DevnetManifest, anvils: AnvilProcess[]): DevnetManifest {
-  const chains: Record<string, ChainManifest> = {};
+function withRpcUrls(manifest: DeploymentManifest, anvils: AnvilProcess[]): DeploymentManifest {
+  const chains: Record<string, ChainDeployment> = {};
   for (const anvil of anvils) {
     const chain = manifest.chains[String(anvil.chainId)];
     if (chain) chains[String(anvil.chainId)] = { ...chain, rpcUrl: anvil.rpcUrl };
@@ -180,7 +180,7 @@ async function resumeChainClocks(anvils: AnvilProcess[]) {
 }
 
 /** A loaded state must hold the protocol where the manifest says; otherwise the cache is stale or corrupt. */
-async function assertDeployed(anvils: AnvilProcess[], manifest: DevnetManifest) {
+async function assertDeployed(anvils: AnvilProcess[], manifest: DeploymentManifest) {
   for (const anvil of anvils) {
     const chain = manifest.chains[String(anvil.chainId)];
     if (!chain) throw new Error(`The cached manifest has no chain ${anvil.chainId}`);

@@ -1,6 +1,6 @@
 import { zeroAddress } from 'viem';
 import { Holdings, NATIVE_ETH } from './holdings.ts';
-import type { ChainManifest, DevnetManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, DeploymentManifest, TokenManifest } from '../contract/deployment.ts';
 import { LIVE_MARKET, POOLS } from './market.ts';
 import { seededRandom } from './random.ts';
 import type { ChainSession } from './session.ts';
@@ -8,7 +8,7 @@ import { MarketSimulator, PriceWalk } from './simulator.ts';
 import type { MarketPool } from './trade.ts';
 
 /** Rebuilds the tradable pools of a chain from its manifest and the market table. */
-export function marketPools(chain: ChainManifest): MarketPool[] {
+export function marketPools(chain: ChainDeployment): MarketPool[] {
   const token = (address: string): TokenManifest =>
     address === zeroAddress ? NATIVE_ETH : chain.tokens.find((t) => t.address === address) ?? NATIVE_ETH;
   return chain.pools.flatMap((manifest) => {
@@ -49,7 +49,7 @@ export class LiveMarket {
 
   constructor(
     private readonly chains: ChainSession[],
-    manifest: DevnetManifest,
+    manifest: DeploymentManifest,
     finalPrices: Record<number, Record<string, number>>,
     private readonly log: (m: string) => void,
   ) {

@@ -1,7 +1,7 @@
 // The seeded market, as data: tokens, pools, positions, NFT collections and the history's parameters.
 // Changing anything here changes the state cache key, so the next start rebuilds the devnet.
 import type { Address } from 'viem';
-import type { TokenFlag } from './manifest.ts';
+import type { TokenFlag } from '../contract/deployment.ts';
 
 export const DEVNET_CHAINS = [
   { chainId: 31337, name: 'Devnet', portOffset: 0 },

@@ -1,9 +1,9 @@
 import { type Address, decodeEventLog, maxUint128, zeroAddress } from 'viem';
-import { uniswapV2FactoryAbi, uniswapV2Router02Abi } from '../src/chain/abis/v2.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi } from '../src/chain/abis/v3.ts';
-import { positionManagerAbi } from '../src/chain/abis/v4.ts';
-import { type PoolKey, poolIdOf, sortCurrencies } from '../src/chain/poolKey.ts';
-import { V4Action, encodeV4Plan } from '../src/chain/v4Actions.ts';
+import { uniswapV2FactoryAbi, uniswapV2Router02Abi } from '../contract/abis/v2.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi } from '../contract/abis/v3.ts';
+import { positionManagerAbi } from '../contract/abis/v4.ts';
+import { type PoolKey, poolIdOf, sortCurrencies } from '../contract/poolKey.ts';
+import { V4Action, encodeV4Plan } from '../contract/v4Actions.ts';
 import { getLiquidityForAmounts } from '../workers/math/liquidityAmounts.ts';
 import { encodeSqrtPriceX96 } from '../workers/math/priceMath.ts';
 import {
@@ -14,7 +14,7 @@ import {
   nearestUsableTick,
 } from '../workers/math/tickMath.ts';
 import { NATIVE_ETH, type Holdings, usdToAmount } from './holdings.ts';
-import type { ChainManifest, PoolManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, PoolManifest, TokenManifest } from '../contract/deployment.ts';
 import type { PoolSpec, PositionSpec, RangeKind } from './market.ts';
 import type { ChainSession } from './session.ts';
 
@@ -43,7 +43,7 @@ export type SeededPool = {
 
 export type SeedContext = {
   chain: ChainSession;
-  contracts: ChainManifest['contracts'];
+  contracts: ChainDeployment['contracts'];
   holdings: Holdings;
   tokenBySymbol: (symbol: string) => TokenManifest;
   priceUsd: (symbol: string) => number;

@@ -1,19 +1,19 @@
 import { zeroAddress } from 'viem';
-import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../src/chain/abis/v2.ts';
-import { nonfungiblePositionManagerAbi } from '../src/chain/abis/v3.ts';
-import { positionManagerAbi } from '../src/chain/abis/v4.ts';
-import { V4Action, encodeV4Plan } from '../src/chain/v4Actions.ts';
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../contract/abis/v2.ts';
+import { nonfungiblePositionManagerAbi } from '../contract/abis/v3.ts';
+import { positionManagerAbi } from '../contract/abis/v4.ts';
+import { V4Action, encodeV4Plan } from '../contract/v4Actions.ts';
 import { getLiquidityForAmounts } from '../workers/math/liquidityAmounts.ts';
 import { getSqrtRatioAtTick } from '../workers/math/tickMath.ts';
 import { type Holdings, usdToAmount } from './holdings.ts';
-import type { ChainManifest } from './manifest.ts';
+import type { ChainDeployment } from '../contract/deployment.ts';
 import { ETH_PRICE_USD, ETH_VOLATILITY, HISTORY, TOKENS, TRADERS } from './market.ts';
 import type { Random } from './random.ts';
 import { type SeededPosition, v3PositionLiquidity, withdrawV3Liquidity, withdrawV4Liquidity } from './seedPools.ts';
 import type { ChainSession } from './session.ts';
 import { type MarketPool, fundSwap, routerCall } from './trade.ts';
 import { Arbitrageur } from './arbitrage.ts';
-import { stateViewAbi } from '../src/chain/abis/v4.ts';
+import { stateViewAbi } from '../contract/abis/v4.ts';
 
 const FAR_FUTURE = 2n ** 40n;
 const HOUR = 3600;
@@ -59,7 +59,7 @@ export class PriceWalk {
 
 export type SimulatorOptions = {
   chain: ChainSession;
-  contracts: ChainManifest['contracts'];
+  contracts: ChainDeployment['contracts'];
   holdings: Holdings;
   pools: MarketPool[];
   positions: SeededPosition[];

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Hex } from 'viem';
 import { artifactPackageVersions } from './artifacts.ts';
 import { OWN_CONTRACT_SOURCES } from './compileContract.ts';
-import { DEVNET_DIR } from './manifest.ts';
+import { DEVNET_DIR } from './paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The build's entry: everything it imports, transitively, shapes the seeded state. */

@@ -1,14 +1,14 @@
 import { type Abi, type Address, type ContractFunctionParameters, zeroAddress } from 'viem';
-import { uniswapV2PairAbi } from '../src/chain/abis/v2.ts';
-import { uniswapV3PoolAbi } from '../src/chain/abis/v3.ts';
-import { stateViewAbi } from '../src/chain/abis/v4.ts';
-import type { PoolKey } from '../src/chain/poolKey.ts';
-import { MSG_SENDER, RouterCommand, type RouterStep, encodeExecute } from '../src/chain/universalRouter.ts';
-import { encodeV3Path } from '../src/chain/v3Path.ts';
-import { V4Action } from '../src/chain/v4Actions.ts';
+import { uniswapV2PairAbi } from '../contract/abis/v2.ts';
+import { uniswapV3PoolAbi } from '../contract/abis/v3.ts';
+import { stateViewAbi } from '../contract/abis/v4.ts';
+import type { PoolKey } from '../contract/poolKey.ts';
+import { MSG_SENDER, RouterCommand, type RouterStep, encodeExecute } from '../contract/universalRouter.ts';
+import { encodeV3Path } from '../contract/v3Path.ts';
+import { V4Action } from '../contract/v4Actions.ts';
 import { decodeSqrtPriceX96 } from '../workers/math/priceMath.ts';
 import type { Holdings } from './holdings.ts';
-import type { ChainManifest, PoolManifest, TokenManifest } from './manifest.ts';
+import type { ChainDeployment, PoolManifest, TokenManifest } from '../contract/deployment.ts';
 import type { Call, ChainSession } from './session.ts';
 
 /** A pool as the market trades it. */
@@ -36,7 +36,7 @@ type ContractRead = { address: Address; abi: Abi; functionName: string; args?: r
  */
 export async function readPoolStates(
   chain: ChainSession,
-  contracts: ChainManifest['contracts'],
+  contracts: ChainDeployment['contracts'],
   pools: readonly MarketPool[],
 ): Promise<PoolState[]> {
   const reads = pools.flatMap(({ manifest }): ContractRead[] => {
@@ -140,7 +140,7 @@ export function singlePoolExactIn(
 export type PoolSwap = { pool: MarketPool; zeroForOne: boolean; amountIn: bigint };
 
 /** The UniversalRouter call that runs these swaps in order, paid by the sender through Permit2 (native ETH as value). */
-export function routerCall(contracts: ChainManifest['contracts'], swaps: readonly PoolSwap[]): Call {
+export function routerCall(contracts: ChainDeployment['contracts'], swaps: readonly PoolSwap[]): Call {
   const steps = swaps.flatMap((s) => singlePoolExactIn(s.pool, s.zeroForOne, s.amountIn, 0n));
   const value = swaps
     .filter((s) => (s.zeroForOne ? s.pool.token0 : s.pool.token1).address === zeroAddress)
@@ -150,7 +150,7 @@ export function routerCall(contracts: ChainManifest['contracts'], swaps: readonl
 
 /** Gives a trader at least `amount` of the token it sells, with a standing Permit2 allowance for the router. */
 export async function fundSwap(
-  contracts: ChainManifest['contracts'],
+  contracts: ChainDeployment['contracts'],
   holdings: Holdings,
   trader: number | Address,
   token: TokenManifest,

@@ -3,7 +3,7 @@
 // order goes back to reviewing with the reason; nothing is sent on chain but the approval.
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
-import { isLimitTooFarFromMarket, MAX_OPEN_LIMIT_ORDERS } from '../src/chain/uniswapxLimitPrice';
+import { isLimitTooFarFromMarket, MAX_OPEN_LIMIT_ORDERS } from '../contract/uniswapxLimitPrice';
 
 /** What the person set on the form, with what the market pays for the same input now. */
 export type LimitOrderRequest = {

@@ -2,12 +2,9 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import type { DevnetManifest } from '../devnet/manifest.ts';
+import type { DeploymentManifest } from '../contract/deployment.ts';
 import { createAnalyticsProxy } from './analytics.ts';
-import { createRiskScreening } from './riskScreening.ts';
 import { createExchangeRatesService } from './exchangeRates.ts';
-import { createExchangeTransferService } from './exchangeTransfer.ts';
-import { createFaucetService, type FaucetLimits } from './faucetService.ts';
 import {
   buildRuntimeConfig,
   DEFAULT_RUNTIME_CONFIG_OPTIONS,
@@ -15,7 +12,6 @@ import {
   type RuntimeConfigOptions,
 } from './runtimeConfig.ts';
 import { mountDataApi } from './dataApiProxy.ts';
-import { createIpfsGatewaySandbox } from './ipfsSandbox.ts';
 import { createNftReportService } from './nftReports.ts';
 import { mountStaticApp } from './staticApp.ts';
 import { limitBody, MAX_BODY_BYTES, requestOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
@@ -23,10 +19,15 @@ import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
+import { createExchangeTransferService } from './sandbox/exchangeTransfer.ts';
+import { createFaucetService, type FaucetLimits } from './sandbox/faucetService.ts';
+import { createIpfsGatewaySandbox } from './sandbox/ipfsGateway.ts';
+import { createRiskScreening } from './sandbox/riskScreening.ts';
+import type { SandboxAccess } from './sandbox/sandboxAccess.ts';
 
 export type ServicesAppOptions = {
   /** Read on every request, so a restarted devnet is picked up without restarting the server. */
-  manifest: () => DevnetManifest;
+  manifest: () => DeploymentManifest;
   /** Serve the production build from here (omit in development, where Vite serves the app). */
   distDir?: string;
   runtimeConfig?: Partial<RuntimeConfigOptions>;
@@ -45,6 +46,11 @@ export type ServicesAppOptions = {
   appOrigins?: readonly string[];
   /** The faucet's limits per window (tests lower them). */
   faucetLimits?: FaucetLimits;
+  /**
+   * What the devnet gives the sandboxes (devnet/sandboxAccess.ts): with `fund` the faucet is served at /api/faucet,
+   * with `nftContent` the IPFS gateway sandbox at /ipfs. A real deployment gives neither.
+   */
+  sandbox?: Partial<Pick<SandboxAccess, 'fund' | 'nftContent'>>;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -101,15 +107,18 @@ export function createServicesApp(options: ServicesAppOptions) {
   );
   app.route('/api/nft', createNftReportService().app);
   app.route('/api/fiat-on-ramp', createExchangeTransferService({ trustProxy }));
-  app.route(
-    '/api/faucet',
-    createFaucetService({ manifest: options.manifest, trustProxy, appOrigins, limits: options.faucetLimits }),
-  );
+  const fund = options.sandbox?.fund;
+  if (fund)
+    app.route(
+      '/api/faucet',
+      createFaucetService({ manifest: options.manifest, fund, trustProxy, appOrigins, limits: options.faucetLimits }),
+    );
   if (options.usernameStore) app.route('/api/usernames', createUsernameService(options.usernameStore));
   if (options.orderStore)
     app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));
-  app.route('/ipfs', createIpfsGatewaySandbox({ manifest: options.manifest }));
+  const nftContent = options.sandbox?.nftContent;
+  if (nftContent) app.route('/ipfs', createIpfsGatewaySandbox({ manifest: options.manifest, nftContent }));
   if (options.distDir) mountStaticApp(app, options.distDir);
   // a handler that throws answers a plain 500: no stack, no path, no message from inside reaches the client
   app.onError((error, c) => {

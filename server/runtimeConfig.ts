@@ -1,6 +1,6 @@
 // GET /api/runtime-config: the app's chains, contracts and service endpoints. The app hard-codes none of them.
-import type { DevnetManifest } from '../devnet/manifest.ts';
-import type { RuntimeConfig } from '../src/data/runtimeConfig.ts';
+import type { DeploymentManifest } from '../contract/deployment.ts';
+import type { RuntimeConfig } from '../contract/runtimeConfig.ts';
 import { chainSlug } from './chainSlug.ts';
 
 export type RuntimeConfigOptions = {
@@ -31,7 +31,7 @@ export function ownRelayUrl(requestOrigin: string): string {
 }
 
 export function buildRuntimeConfig(
-  manifest: DevnetManifest,
+  manifest: DeploymentManifest,
   options: RuntimeConfigOptions,
   /** This server's own relay URL, used when no hosted relay is configured. */
   ownRelay?: string,

@@ -8,7 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { RuntimeConfig } from '../src/data/runtimeConfig.ts';
+import type { RuntimeConfig } from '../contract/runtimeConfig.ts';
 
 /** Bodies above this are refused before they are read (analytics has its own, larger limit). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -38,6 +38,8 @@ beforeAll(async () => {
     distDir: dist,
     orderStore: store,
     indexerUrl: () => 'http://127.0.0.1:1',
+    // the sandboxes mounted, their chain access failing as the dead node would
+    sandbox: { fund: () => Promise.reject(new Error('no chain')), nftContent: async () => ({ files: [] }) },
   }).app;
 }, 60_000);
 afterAll(() => store.close());

@@ -1,9 +1,9 @@
-import type { DevnetManifest } from '../devnet/manifest.ts';
+import type { DeploymentManifest } from '../contract/deployment.ts';
 
-type ChainContracts = DevnetManifest['chains'][string]['contracts'];
+type ChainContracts = DeploymentManifest['chains'][string]['contracts'];
 
 /** A small manifest with the shape the devnet writes, for server tests that need no chain. */
-export const TEST_MANIFEST: DevnetManifest = {
+export const TEST_MANIFEST: DeploymentManifest = {
   cacheKey: 'test',
   generatedAt: '2026-11-01T00:00:00.000Z',
   history: { fromTimestamp: 1_700_000_000, toTimestamp: 1_702_000_000 },

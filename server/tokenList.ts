@@ -1,6 +1,6 @@
 // GET /api/tokens: every seeded token in the Uniswap token-list format, built from the devnet manifest.
-import type { DevnetManifest, TokenManifest } from '../devnet/manifest.ts';
-import type { TokenList, TokenListToken } from '../src/data/tokenList.ts';
+import type { DeploymentManifest, TokenManifest } from '../contract/deployment.ts';
+import type { TokenList, TokenListToken } from '../contract/tokenList.ts';
 
 /** Tags the list declares; a token's manifest flags map onto them. */
 const TAGS = {
@@ -40,7 +40,7 @@ export function tokenLogoUri(chainId: number, token: Pick<TokenManifest, 'addres
   return DRAWN_LOGO_SYMBOLS.has(symbol) ? `/tokens/${symbol.toLowerCase()}.svg` : tokenLogoPath(chainId, token.address);
 }
 
-export function buildTokenList(manifest: DevnetManifest): TokenList {
+export function buildTokenList(manifest: DeploymentManifest): TokenList {
   const tokens: TokenListToken[] = [];
   for (const chain of Object.values(manifest.chains)) {
     for (const token of chain.tokens) {

@@ -1,11 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openOrderDatabase } from './orders/orderStore.ts';
-import { createUsernameService, DEVNET_USERNAMES, UsernameStore } from './usernames.ts';
+import { createUsernameService, type UsernameRecord, UsernameStore } from './usernames.ts';
 
+const SEED: readonly UsernameRecord[] = [
+  { username: 'dave', address: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' },
+  { username: 'erin', address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' },
+];
 const sql = await openOrderDatabase({});
-const store = await UsernameStore.open(sql, DEVNET_USERNAMES);
+const store = await UsernameStore.open(sql, SEED);
 const app = createUsernameService(store);
-const dave = DEVNET_USERNAMES[0]!;
+const dave = SEED[0]!;
 afterAll(() => sql.close());
 
 describe('the username service', () => {
@@ -25,7 +29,7 @@ describe('the username service', () => {
   it('should keep one username per address and one address per username, seeding again changing nothing', async () => {
     expect(await store.claim({ username: 'dave', address: '0x1111111111111111111111111111111111111111' })).toBe(false);
     expect(await store.claim({ username: 'other', address: dave.address })).toBe(false);
-    await UsernameStore.open(sql, DEVNET_USERNAMES);
+    await UsernameStore.open(sql, SEED);
     expect(await store.byUsername('dave')).toEqual(dave);
   });
 });

@@ -1,9 +1,9 @@
 // spec §7 "username lookup by username or address returning username and address": the username (unitag) service's
 // read side. Usernames live in the services database beside limit orders (PGlite, or Postgres with DATABASE_URL); the
-// claim flow that writes them is later work, so the devnet seeds a few for its dev accounts. One username per address.
+// claim flow that writes them is later work, so the composition root seeds the devnet's (devnet/sandboxAccess.ts).
+// One username per address.
 import { Hono } from 'hono';
 import { type Address, getAddress, isAddress } from 'viem';
-import { DEV_ACCOUNTS } from '../devnet/session.ts';
 import type { SqlClient } from './orders/orderStore.ts';
 
 const TABLE = 'sluice_usernames.usernames';
@@ -18,12 +18,6 @@ const SCHEMA = [
 
 /** spec §4 "Username": lowercase letters and numbers (the bounds are the service's: 3 to 20 here). */
 export const USERNAME_PATTERN = /^[a-z0-9]{3,20}$/;
-
-/** Usernames the devnet starts with (the ENS names are alice, bob and carol; these are other accounts). */
-export const DEVNET_USERNAMES: readonly { username: string; address: Address }[] = [
-  { username: 'dave', address: DEV_ACCOUNTS[4]! },
-  { username: 'erin', address: DEV_ACCOUNTS[6]! },
-];
 
 export type UsernameRecord = { username: string; address: Address };
 

@@ -58,4 +58,4 @@ export const wethAbi = parseAbi([
   'event Withdrawal(address indexed src, uint256 wad)',
 ]);
 
-export { uniswapV3StakerAbi } from '../../src/chain/abis/staker.ts';
+export { uniswapV3StakerAbi } from '../../contract/abis/staker.ts';

@@ -3,9 +3,9 @@
 import type { Address } from 'viem';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ChainManifest, DevnetManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
 
-// Not devnet/manifest.ts's MANIFEST_PATH: Ponder's loader has no import.meta.dirname.
+// Not devnet/paths.ts's MANIFEST_PATH: Ponder's loader has no import.meta.dirname (and the server imports no devnet).
 const DEFAULT_MANIFEST = fileURLToPath(new URL('../../.devnet/deployments.json', import.meta.url));
 
 export type IndexedChain = {
@@ -13,7 +13,7 @@ export type IndexedChain = {
   key: string;
   chainId: number;
   rpcUrl: string;
-  manifest: ChainManifest;
+  manifest: ChainDeployment;
   stablecoins: Set<string>;
   /** Wrapped native token (WETH); native ETH (the zero address in v4) is priced with it. */
   wrappedNative: string;
@@ -22,7 +22,7 @@ export type IndexedChain = {
 export const NATIVE_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export function loadIndexedChains(path = process.env.SLUICE_INDEXER_MANIFEST || DEFAULT_MANIFEST): IndexedChain[] {
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as DevnetManifest;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as DeploymentManifest;
   return Object.values(manifest.chains)
     .sort((a, b) => a.chainId - b.chainId)
     .map((chain) => ({

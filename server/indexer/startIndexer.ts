@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 
 const INDEXER_DIR = import.meta.dirname;
 const ROOT = resolve(INDEXER_DIR, '..', '..');
@@ -14,7 +14,7 @@ export const INDEXER_CACHE_ROOT = join(ROOT, '.devnet', 'indexer');
 export type StartIndexerOptions = {
   /** Path of the devnet manifest to index (its chains, RPC URLs and contracts). */
   manifestPath: string;
-  manifest: DevnetManifest;
+  manifest: DeploymentManifest;
   port: number;
   /** Name of this run's working database (one per concurrent run: e2e, npm start...). */
   runName: string;
@@ -50,7 +50,7 @@ export type RunningIndexer = {
  * Hash of everything that shapes the indexed data: the devnet state and the indexer's sources, except the API's
  * (`api/`, `src/api/`), which reads the tables without changing them.
  */
-export function indexerCacheKey(manifest: DevnetManifest): string {
+export function indexerCacheKey(manifest: DeploymentManifest): string {
   // a state rebuilt under the same key (a corrupt cache, a deleted folder) is another chain history: its own key
   const hash = createHash('sha256').update(manifest.cacheKey).update(manifest.generatedAt);
   const walk = (dir: string) => {

@@ -1,11 +1,11 @@
 // What the devnet market pays for an order's input, pool by pool on the order's pair (v2 and v3, through the chain's
 // own quoters), and the UniversalRouter step that sells it there: the filler's view of "the market crossed the limit".
 import { type Address, type PublicClient, isAddressEqual } from 'viem';
-import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
-import { uniswapV2Router02Abi } from '../../src/chain/abis/v2.ts';
-import { quoterV2Abi } from '../../src/chain/abis/v3.ts';
-import { RouterCommand, type RouterStep } from '../../src/chain/universalRouter.ts';
-import { encodeV3Path } from '../../src/chain/v3Path.ts';
+import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';
+import { uniswapV2Router02Abi } from '../../contract/abis/v2.ts';
+import { quoterV2Abi } from '../../contract/abis/v3.ts';
+import { RouterCommand, type RouterStep } from '../../contract/universalRouter.ts';
+import { encodeV3Path } from '../../contract/v3Path.ts';
 
 export type MarketQuote = { pool: PoolManifest; amountOut: bigint };
 
@@ -19,7 +19,7 @@ function onPair(pool: PoolManifest, a: Address, b: Address): boolean {
 /** The best output for selling `amountIn` of `tokenIn` for `tokenOut` in one pool of the pair, at `blockNumber`. */
 export async function bestDirectQuote(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   tokenIn: Address,
   tokenOut: Address,
   amountIn: bigint,

@@ -2,32 +2,21 @@
 // GET /nonce. Orders are checked off chain, then on chain through the OrderQuoter, and kept in the OrderStore.
 import { Hono } from 'hono';
 import { type Address, type Hex, createPublicClient, http, isAddress, isHex, type PublicClient } from 'viem';
-import type { ChainManifest, DevnetManifest } from '../../devnet/manifest.ts';
-import { MAX_OPEN_LIMIT_ORDERS } from '../../src/chain/uniswapxLimitPrice.ts';
-import { ORDER_STATUSES, type OrderStatus, type OrderStore, type StoredOrder } from './orderStore.ts';
+import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
+import { MAX_OPEN_LIMIT_ORDERS } from '../../contract/uniswapxLimitPrice.ts';
+import {
+  type LimitOrderRequestBody,
+  type LimitOrderResponse,
+  type LimitOrdersResponse,
+  type LimitOrderStatus,
+  type NonceResponse,
+  ORDER_STATUSES,
+} from '../../contract/limitOrders.ts';
+import type { OrderStore, StoredOrder } from './orderStore.ts';
 import { rejection, validateOffChain, validateOnChain } from './validateOrder.ts';
 
 /** spec §8: at most 100 open limit orders per swapper. */
 export const MAX_OPEN_ORDERS = MAX_OPEN_LIMIT_ORDERS;
-
-export type LimitOrderRequestBody = { encodedOrder: Hex; signature: Hex; chainId: number; quoteId?: string };
-
-/** One order as uniswapx-service's GET answers it. */
-export type LimitOrderResponse = {
-  type: 'Limit';
-  orderHash: Hex;
-  orderStatus: OrderStatus;
-  chainId: number;
-  swapper: Address;
-  nonce: string;
-  deadline: number;
-  encodedOrder: Hex;
-  signature: Hex;
-  input: { token: Address; startAmount: string; endAmount: string };
-  outputs: { token: Address; startAmount: string; endAmount: string; recipient: Address }[];
-  createdAt: number;
-  txHash?: Hex;
-};
 
 export function toResponse(order: StoredOrder): LimitOrderResponse {
   return {
@@ -74,7 +63,7 @@ function randomWord(): bigint {
 }
 
 export type OrderServiceOptions = {
-  manifest: () => DevnetManifest;
+  manifest: () => DeploymentManifest;
   store: OrderStore;
   /** Unix seconds (the chain's time is checked on chain by the quoter). */
   now?: () => number;
@@ -84,9 +73,9 @@ export function createOrderService(options: OrderServiceOptions) {
   const app = new Hono();
   const clients = new Map<string, PublicClient>();
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const chainOf = (chainId: number): ChainManifest | undefined =>
+  const chainOf = (chainId: number): ChainDeployment | undefined =>
     Object.values(options.manifest().chains).find((c) => c.chainId === chainId);
-  const clientOf = (chain: ChainManifest): PublicClient => {
+  const clientOf = (chain: ChainDeployment): PublicClient => {
     const key = `${chain.chainId}@${chain.rpcUrl}`;
     let client = clients.get(key);
     if (!client) {
@@ -158,7 +147,7 @@ export function createOrderService(options: OrderServiceOptions) {
       (h): h is string => !!h,
     );
     if (swapper && !isAddress(swapper)) return c.json(rejection('INVALID_ORDER', 'swapper is not an address'), 400);
-    if (status && !ORDER_STATUSES.includes(status as OrderStatus))
+    if (status && !ORDER_STATUSES.includes(status as LimitOrderStatus))
       return c.json(rejection('INVALID_ORDER', `orderStatus is one of ${ORDER_STATUSES.join(', ')}`), 400);
     if (!swapper && hashes.length === 0)
       return c.json(rejection('INVALID_ORDER', 'Ask by swapper or by orderHash(es)'), 400);
@@ -172,12 +161,12 @@ export function createOrderService(options: OrderServiceOptions) {
       return c.json(rejection('INVALID_ORDER', 'limit is between 1 and 1000'), 400);
     const orders = await options.store.find({
       swapper: swapper as Address | undefined,
-      status: status as OrderStatus | undefined,
+      status: status as LimitOrderStatus | undefined,
       chainId: chainId ? Number(chainId) : undefined,
       orderHashes: hashes.length ? (hashes as Hex[]) : undefined,
       limit: Number(limit),
     });
-    return c.json({ orders: orders.map(toResponse) });
+    return c.json({ orders: orders.map(toResponse) } satisfies LimitOrdersResponse);
   });
 
   app.get('/nonce', async (c) => {
@@ -186,7 +175,7 @@ export function createOrderService(options: OrderServiceOptions) {
     if (!address || !isAddress(address)) return c.json(rejection('INVALID_ORDER', 'address is required'), 400);
     if (!chainOf(chainId)) return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${chainId} is not served`), 400);
     const nonce = nextNonce(await options.store.nonces(chainId, address), randomWord);
-    return c.json({ nonce: nonce.toString() });
+    return c.json({ nonce: nonce.toString() } satisfies NonceResponse);
   });
 
   return app;

@@ -1,11 +1,12 @@
 // Whether an open order has settled on chain: expired, filled (the reactor's Fill event) or cancelled (its Permit2
 // nonce spent without a fill). Logs are read from the block the order was accepted at, never from the chain's start.
 import { type Block, type Hex, type PublicClient, parseAbiItem } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { permit2NonceAbi } from '../../src/chain/uniswapxAbi.ts';
-import { isNonceSpent, nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
-import type { OrderStatus, StoredOrder } from './orderStore.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { permit2NonceAbi } from '../../contract/abis/uniswapx.ts';
+import { isNonceSpent, nonceWordAndBit } from '../../contract/uniswapxNonces.ts';
+import type { LimitOrderStatus } from '../../contract/limitOrders.ts';
+import type { StoredOrder } from './orderStore.ts';
 
 const fillEvent = parseAbiItem(
   'event Fill(bytes32 indexed orderHash, address indexed filler, address indexed swapper, uint256 nonce)',
@@ -14,11 +15,11 @@ const invalidationEvent = parseAbiItem(
   'event UnorderedNonceInvalidation(address indexed owner, uint256 word, uint256 mask)',
 );
 
-export type Settled = { status: Extract<OrderStatus, 'filled' | 'cancelled' | 'expired'>; txHash?: Hex };
+export type Settled = { status: Extract<LimitOrderStatus, 'filled' | 'cancelled' | 'expired'>; txHash?: Hex };
 
 export async function settledStatus(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   order: StoredOrder,
   block: Pick<Block<bigint, false, 'latest'>, 'number' | 'timestamp'>,
 ): Promise<Settled | undefined> {

@@ -1,10 +1,7 @@
 // The order service's table of signed limit orders. PGlite in a folder of its own by default (the indexer's PGlite
 // belongs to the Ponder process, and PGlite has one writer), Postgres when DATABASE_URL is set, as the indexer does.
 import { type Address, type Hex, getAddress } from 'viem';
-
-/** uniswapx-service's order statuses. */
-export const ORDER_STATUSES = ['open', 'filled', 'expired', 'cancelled', 'insufficient-funds', 'error'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { LimitOrderStatus } from '../../contract/limitOrders.ts';
 
 export type StoredOrder = {
   orderHash: Hex;
@@ -17,7 +14,7 @@ export type StoredOrder = {
   signature: Hex;
   input: { token: Address; amount: bigint };
   output: { token: Address; amount: bigint; recipient: Address };
-  status: OrderStatus;
+  status: LimitOrderStatus;
   /** The fill's (or the cancelling) transaction, once known. */
   txHash?: Hex;
   /** Unix seconds when the service accepted it. */
@@ -80,7 +77,7 @@ const SCHEMA = [
 export type OrderQuery = {
   chainId?: number;
   swapper?: Address;
-  status?: OrderStatus;
+  status?: LimitOrderStatus;
   orderHashes?: Hex[];
   limit?: number;
 };
@@ -167,7 +164,7 @@ export class OrderStore {
     return rows.map((r) => BigInt(r.nonce));
   }
 
-  async setStatus(orderHash: Hex, status: OrderStatus, txHash?: Hex): Promise<void> {
+  async setStatus(orderHash: Hex, status: LimitOrderStatus, txHash?: Hex): Promise<void> {
     await this.sql.query(`UPDATE ${TABLE} SET status = $2, tx_hash = COALESCE($3, tx_hash) WHERE order_hash = $1`, [
       orderHash.toLowerCase(),
       status,
@@ -195,7 +192,7 @@ function fromRow(row: OrderRow): StoredOrder {
       amount: BigInt(row.output_amount),
       recipient: row.recipient as Address,
     },
-    status: row.status as OrderStatus,
+    status: row.status as LimitOrderStatus,
     ...(row.tx_hash ? { txHash: row.tx_hash as Hex } : {}),
     createdAt: Number(row.created_at),
     createdBlock: BigInt(row.created_block),

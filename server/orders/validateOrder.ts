@@ -9,24 +9,10 @@ import {
   isAddressEqual,
   recoverTypedDataAddress,
 } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { exclusiveDutchOrderReactorAbi, orderQuoterAbi } from '../../src/chain/uniswapxAbi.ts';
-import { type ExclusiveDutchOrder, decodeOrder, orderHash, orderTypedData } from '../../src/chain/uniswapxOrder.ts';
-
-/** uniswapx-service's error codes, with the reason a person can act on. */
-export type OrderRejection = {
-  errorCode:
-    | 'INVALID_ORDER'
-    | 'INVALID_SIGNATURE'
-    | 'UNSUPPORTED_CHAIN'
-    | 'EXPIRED'
-    | 'NONCE_USED'
-    | 'INSUFFICIENT_FUNDS'
-    | 'TOO_MANY_OPEN_ORDERS'
-    | 'ORDER_EXISTS'
-    | 'CHAIN_UNAVAILABLE';
-  detail: string;
-};
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import type { OrderRejection } from '../../contract/limitOrders.ts';
+import { exclusiveDutchOrderReactorAbi, orderQuoterAbi } from '../../contract/abis/uniswapx.ts';
+import { type ExclusiveDutchOrder, decodeOrder, orderHash, orderTypedData } from '../../contract/uniswapxOrder.ts';
 
 export type ValidOrder = { order: ExclusiveDutchOrder; hash: Hex };
 
@@ -36,7 +22,7 @@ export function rejection(errorCode: OrderRejection['errorCode'], detail: string
 
 /** Off-chain checks: a limit order (one output, no decay) for this chain's reactor, signed by its swapper. */
 export async function validateOffChain(
-  chain: ChainManifest,
+  chain: ChainDeployment,
   encodedOrder: Hex,
   signature: Hex,
   now: number,
@@ -75,7 +61,7 @@ const quoteAbi = [...orderQuoterAbi, ...exclusiveDutchOrderReactorAbi];
 /** On-chain check: the quoter resolves the order through the reactor (signature, nonce, deadline, funds, allowance). */
 export async function validateOnChain(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   encodedOrder: Hex,
   signature: Hex,
 ): Promise<OrderRejection | undefined> {

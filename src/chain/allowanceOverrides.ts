@@ -12,9 +12,9 @@ import {
   numberToHex,
 } from 'viem';
 import { createAccessList } from 'viem/actions';
-import { erc20Abi } from './abis/erc20.ts';
-import { permit2Abi } from './abis/permit2.ts';
-import { MAX_UINT160, PERMIT2_ADDRESS } from './permit2.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { MAX_UINT160, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import type { ChainClient } from './clients';
 
 export type AllowanceOverridesParameters = {

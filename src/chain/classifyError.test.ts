@@ -16,9 +16,8 @@ import {
 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { ErrorMessageId } from '../lib/errorMessages.ts';
-import { universalRouterAbi } from './abis/v4.ts';
-import { classifyError } from './classifyError.ts';
-import { UNIVERSAL_ROUTER_REVERTS } from './universalRouter.ts';
+import { universalRouterAbi } from '../../contract/abis/v4.ts';
+import { classifyError, UNIVERSAL_ROUTER_REVERTS } from './classifyError.ts';
 
 const URL = 'http://127.0.0.1:8545';
 const HASH = `0x${'ab'.repeat(32)}` as const;

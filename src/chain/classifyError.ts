@@ -13,6 +13,19 @@ import {
 } from 'viem';
 import type { ErrorMessageId } from '../lib/errorMessages.ts';
 
+/** spec §8 "Swap": the UniversalRouter's custom errors as catalogue messages. */
+export const UNIVERSAL_ROUTER_REVERTS = {
+  TransactionDeadlinePassed: 'deadlinePassed',
+  V2TooLittleReceived: 'slippageTooLow',
+  V2TooMuchRequested: 'slippageTooLow',
+  V3TooLittleReceived: 'slippageTooLow',
+  V3TooMuchRequested: 'slippageTooLow',
+  V4TooLittleReceived: 'slippageTooLow',
+  V4TooMuchRequested: 'slippageTooLow',
+  InsufficientToken: 'slippageTooLow',
+  InsufficientETH: 'slippageTooLow',
+} as const satisfies Record<string, ErrorMessageId>;
+
 export type ClassifyErrorParameters = {
   /** Catalogue messages of a contract's custom errors, by decoded error name (the UniversalRouter's for a swap). */
   reverts?: Readonly<Record<string, ErrorMessageId>>;

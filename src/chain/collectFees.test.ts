@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { type Address, type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import { collectFeesCall } from './collectFees';
-import { V4Action, decodeV4Plan } from './v4Actions';
+import { V4Action, decodeV4Plan } from '../../contract/v4Actions';
 import { OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const tokenId = fc.bigInt({ min: 1n, max: (1n << 96n) - 1n });

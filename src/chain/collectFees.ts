@@ -3,9 +3,9 @@
 // instead of WETH); v4 through the PositionManager as a decrease of zero liquidity and a take of both currencies
 // (native ETH comes out as ETH).
 import { type Address, encodeFunctionData, maxUint128, zeroAddress } from 'viem';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
-import { V4Action, encodeV4Plan } from './v4Actions';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
+import { V4Action, encodeV4Plan } from '../../contract/v4Actions';
 
 export type CollectFeesParameters =
   | {

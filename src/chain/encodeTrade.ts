@@ -1,9 +1,15 @@
 // Turns a routed trade into UniversalRouter steps: the same commands the hosted interface sends.
 import type { Address, Hex } from 'viem';
 import type { Hop, Route, Trade } from '../../workers/routing/types.ts';
-import { ADDRESS_THIS, CONTRACT_BALANCE, MSG_SENDER, RouterCommand, type RouterStep } from './universalRouter.ts';
-import { encodeV3Path } from './v3Path.ts';
-import { OPEN_DELTA, type PathKey, V4Action, V4_CONTRACT_BALANCE, type V4Step } from './v4Actions.ts';
+import {
+  ADDRESS_THIS,
+  CONTRACT_BALANCE,
+  MSG_SENDER,
+  RouterCommand,
+  type RouterStep,
+} from '../../contract/universalRouter.ts';
+import { encodeV3Path } from '../../contract/v3Path.ts';
+import { OPEN_DELTA, type PathKey, V4Action, V4_CONTRACT_BALANCE, type V4Step } from '../../contract/v4Actions.ts';
 
 const NATIVE: Address = '0x0000000000000000000000000000000000000000';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { type Hex, decodeFunctionData, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import { increasePositionRequest } from './increasePositionRequest';
 import { POSITION_DEADLINE_SECONDS } from './mintPosition';
-import { V4Action, decodeV4Plan } from './v4Actions';
+import { V4Action, decodeV4Plan } from '../../contract/v4Actions';
 import { CHAIN_NOW, OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const inputs = fc.record({

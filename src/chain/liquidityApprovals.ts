@@ -3,11 +3,17 @@
 // side needs an allowance to Permit2 (a transaction, once) and a Permit2 allowance for the PositionManager (a signed
 // batch permit, sent inside the same multicall). Native ETH needs neither.
 import { type Address, encodeFunctionData, maxUint256 } from 'viem';
-import { erc20Abi } from './abis/erc20';
-import { permit2Abi } from './abis/permit2';
+import { erc20Abi } from '../../contract/abis/erc20';
+import { permit2Abi } from '../../contract/abis/permit2';
 import type { ContractCall } from './collectFees';
-import { MAX_UINT160, PERMIT2_ADDRESS, type PermitDetails, permit2Domain, permitSingleTypes } from './permit2';
-import { NATIVE_CURRENCY } from './poolKey';
+import {
+  MAX_UINT160,
+  PERMIT2_ADDRESS,
+  type PermitDetails,
+  permit2Domain,
+  permitSingleTypes,
+} from '../../contract/permit2';
+import { NATIVE_CURRENCY } from '../../contract/poolKey';
 import type { ChainClient } from './clients';
 
 export type PermitBatch = { details: PermitDetails[]; spender: Address; sigDeadline: bigint };

@@ -4,7 +4,7 @@
 // multicall: unstake (which books the stake's reward to the owner), claim each reward token, and stake again in the
 // incentives still running so the position keeps earning. Withdrawing unstakes everything and hands the NFT back.
 import { type Address, type Hex, encodeAbiParameters, encodeFunctionData, keccak256, parseAbiParameters } from 'viem';
-import { uniswapV3StakerAbi } from './abis/staker';
+import { uniswapV3StakerAbi } from '../../contract/abis/staker';
 import type { ContractCall } from './collectFees';
 import type { ChainClient } from './clients';
 

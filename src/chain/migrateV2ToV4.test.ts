@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { type Hex, decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { positionManagerAbi } from './abis/v4';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import { migrateV2DepositRequest, planV2ToV4Migration } from './migrateV2ToV4';
-import { NATIVE_CURRENCY } from './poolKey';
-import { V4Action, decodeV4Plan } from './v4Actions';
+import { NATIVE_CURRENCY } from '../../contract/poolKey';
+import { V4Action, decodeV4Plan } from '../../contract/v4Actions';
 import { OWNER, USDC, V4_MANAGER, WETH } from './testing/addresses';
 
 const amount = fc.bigInt({ min: 1n, max: 10n ** 30n });

@@ -8,7 +8,7 @@ import { lessSlippage, sqrtBigInt } from '../../workers/math/positionMath';
 import { V4_TICK_SPACING, v4PoolKeyFor } from './migrateV3ToV4';
 import { type PayableCall, POSITION_DEADLINE_SECONDS, v4MintCall } from './mintPosition';
 import { type BuildCallContext, type SideNeed, depositNeeds } from './mintPositionRequest';
-import { type PoolKey, NATIVE_CURRENCY } from './poolKey';
+import { type PoolKey, NATIVE_CURRENCY } from '../../contract/poolKey';
 
 export type TokenPair = { amount0: bigint; amount1: bigint };
 

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { type Address, decodeFunctionData, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { universalRouterAbi } from './abis/v4';
+import { universalRouterAbi } from '../../contract/abis/v4';
 import { planV3ToV4Migration, v4PoolKeyFor, migrateV3ToV4Call } from './migrateV3ToV4';
-import { RouterCommand } from './universalRouter';
+import { RouterCommand } from '../../contract/universalRouter';
 
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
 const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

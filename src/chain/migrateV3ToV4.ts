@@ -8,12 +8,12 @@ import { type Address, type Hex, encodeFunctionData, maxUint128, parseSignature,
 import { getAmountsForLiquidity, getLiquidityForAmounts } from '../../workers/math/liquidityAmounts';
 import { lessSlippage } from '../../workers/math/positionMath';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi, stateViewAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4';
 import type { ContractCall } from './collectFees';
-import { type PoolKey, NATIVE_CURRENCY, poolIdOf, sortCurrencies } from './poolKey';
-import { RouterCommand, type RouterStep, encodeExecute } from './universalRouter';
-import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE, encodeV4Plan } from './v4Actions';
+import { type PoolKey, NATIVE_CURRENCY, poolIdOf, sortCurrencies } from '../../contract/poolKey';
+import { RouterCommand, type RouterStep, encodeExecute } from '../../contract/universalRouter';
+import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE, encodeV4Plan } from '../../contract/v4Actions';
 import type { ChainClient } from './clients';
 
 /** v4's usual tick spacing for a fee tier (the v3 factory's, plus the tiers v4 adds). */

@@ -5,13 +5,13 @@
 // then modifyLiquidities with MINT_POSITION (or INCREASE_LIQUIDITY) for an exact liquidity and the most each side may
 // take, SETTLE_PAIR, and with native ETH a SWEEP of the excess back to the owner. One transaction either way.
 import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
-import { uniswapV2Router02Abi } from './abis/v2';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { uniswapV2Router02Abi } from '../../contract/abis/v2';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import type { ContractCall } from './collectFees';
 import { type PermitBatch } from './liquidityApprovals';
-import { type PoolKey, NATIVE_CURRENCY } from './poolKey';
-import { V4Action, type V4Step, encodeV4Plan } from './v4Actions';
+import { type PoolKey, NATIVE_CURRENCY } from '../../contract/poolKey';
+import { V4Action, type V4Step, encodeV4Plan } from '../../contract/v4Actions';
 
 /** Deadlines of liquidity calls: half an hour of chain time after the latest block. */
 export const POSITION_DEADLINE_SECONDS = 1800n;

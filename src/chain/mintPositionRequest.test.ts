@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { type Address, type Hex, decodeFunctionData, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import { POSITION_DEADLINE_SECONDS } from './mintPosition';
 import { mintPositionRequest } from './mintPositionRequest';
-import { NATIVE_CURRENCY } from './poolKey';
-import { V4Action, decodeV4Plan } from './v4Actions';
+import { NATIVE_CURRENCY } from '../../contract/poolKey';
+import { V4Action, decodeV4Plan } from '../../contract/v4Actions';
 import { CHAIN_NOW, OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const amounts = fc.record({

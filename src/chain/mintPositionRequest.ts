@@ -4,10 +4,10 @@
 // mints an exact liquidity with the most each side may take (0.5 % over on an existing pool, exact on a pool the mint
 // creates at the typed price). Native ETH is sent with the call, never approved.
 import { type Address, type Hex, type TransactionReceipt, parseEventLogs, zeroAddress } from 'viem';
-import { erc721Abi } from './abis/erc721';
+import { erc721Abi } from '../../contract/abis/erc721';
 import type { PermitBatch, TokenNeed } from './liquidityApprovals';
 import { type PayableCall, POSITION_DEADLINE_SECONDS, v3MintCall, v4MintCall } from './mintPosition';
-import { NATIVE_CURRENCY } from './poolKey';
+import { NATIVE_CURRENCY } from '../../contract/poolKey';
 import { lessSlippage, plusSlippage } from '../../workers/math/positionMath';
 
 /** What a liquidity transaction may pull of one ERC-20 side of the pool (0 or 1, pool order). */

@@ -3,10 +3,10 @@
 // tier's PoolKey (with the chosen hook) from the StateView, where a pool with no price is not initialized. v2 has one
 // pair per two tokens, with its reserves.
 import { type Address, zeroAddress } from 'viem';
-import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abis/v2';
-import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from './abis/v3';
-import { stateViewAbi } from './abis/v4';
-import { type PoolKey, poolIdOf, sortCurrencies } from './poolKey';
+import { uniswapV2FactoryAbi, uniswapV2PairAbi } from '../../contract/abis/v2';
+import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../contract/abis/v3';
+import { stateViewAbi } from '../../contract/abis/v4';
+import { type PoolKey, poolIdOf, sortCurrencies } from '../../contract/poolKey';
 import type { ChainClient } from './clients';
 
 export type FeeTier = { fee: number; tickSpacing: number };

@@ -4,9 +4,9 @@
 // here, at the block, so a stale word list costs at most a missing tick, never a wrong one.
 import type { Address, Hex } from 'viem';
 import type { ConcentratedPoolState } from '../../workers/math/concentratedSwap.ts';
-import { uniswapV2PairAbi } from './abis/v2.ts';
-import { tickLensAbi, uniswapV3PoolAbi } from './abis/v3.ts';
-import { stateViewAbi } from './abis/v4.ts';
+import { uniswapV2PairAbi } from '../../contract/abis/v2.ts';
+import { tickLensAbi, uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { stateViewAbi } from '../../contract/abis/v4.ts';
 import type { ChainClient } from './clients';
 
 /** Every read of one snapshot names the same block. */

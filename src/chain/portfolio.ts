@@ -1,6 +1,6 @@
 // A wallet's holdings on one chain: every known token's balance and ETH in one multicall, valued in USD.
 import type { Address } from 'viem';
-import { erc20Abi } from './abis/erc20.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
 import type { ChainClient } from './clients';
 
 export type HoldingToken = { address: Address; symbol: string; decimals: number };

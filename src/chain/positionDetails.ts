@@ -7,11 +7,11 @@
 import { type Address, type Hex, ContractFunctionRevertedError, BaseError, maxUint128, numberToHex } from 'viem';
 import { getAmountsForLiquidity } from '../../workers/math/liquidityAmounts';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { uniswapV2PairAbi } from './abis/v2';
-import { uniswapV3StakerAbi } from './abis/staker';
-import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from './abis/v3';
-import { positionManagerAbi, stateViewAbi } from './abis/v4';
-import { poolIdOf } from './poolKey';
+import { uniswapV2PairAbi } from '../../contract/abis/v2';
+import { uniswapV3StakerAbi } from '../../contract/abis/staker';
+import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../contract/abis/v3';
+import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4';
+import { poolIdOf } from '../../contract/poolKey';
 import { decodePositionInfo, positionStatus, type PositionStatus } from './positionInfo';
 import type { ChainClient } from './clients';
 

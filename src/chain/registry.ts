@@ -1,17 +1,7 @@
 // One chain registry (issue 11): the runtime config's chain rows become viem `Chain` definitions here, and nowhere
-// else. `data` re-exports `RuntimeChain` (chain must not import data, README "Layers").
-import { type Address, type Chain, defineChain } from 'viem';
-
-/** A chain as the runtime config serves it (built from a manifest of the shape of `devnet/manifest.ts`). */
-export type RuntimeChain = {
-  chainId: number;
-  /** URL segment used by routes such as /explore/tokens/:chainName. */
-  slug: string;
-  name: string;
-  rpcUrl: string;
-  testnet: boolean;
-  contracts: Record<string, Address>;
-};
+// else. The row's shape is the runtime config's (contract/runtimeConfig.ts).
+import { type Chain, defineChain } from 'viem';
+import type { RuntimeChain } from '../../contract/runtimeConfig.ts';
 
 /** The least a chain row needs to be reached: what connectors and the routing worker carry. */
 export type ChainEndpoint = Pick<RuntimeChain, 'chainId' | 'rpcUrl'> &

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { type Hex, decodeFunctionData, maxUint128, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from './removeLiquidity';
-import { V4Action, decodeV4Plan } from './v4Actions';
+import { V4Action, decodeV4Plan } from '../../contract/v4Actions';
 import { OWNER, USDC, V3_MANAGER, WETH } from './testing/addresses';
 
 const liquidity = fc.bigInt({ min: 0n, max: (1n << 128n) - 1n });

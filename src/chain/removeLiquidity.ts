@@ -6,10 +6,10 @@ import { type Address, encodeFunctionData, maxUint128, zeroAddress } from 'viem'
 import { getAmountsForLiquidity } from '../../workers/math/liquidityAmounts';
 import { lessSlippage } from '../../workers/math/positionMath';
 import { getSqrtRatioAtTick } from '../../workers/math/tickMath';
-import { nonfungiblePositionManagerAbi } from './abis/v3';
-import { positionManagerAbi } from './abis/v4';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3';
+import { positionManagerAbi } from '../../contract/abis/v4';
 import type { ContractCall } from './collectFees';
-import { V4Action, encodeV4Plan } from './v4Actions';
+import { V4Action, encodeV4Plan } from '../../contract/v4Actions';
 
 /** The liquidity a percentage (1-100) of a position is; 100 is all of it, never a rounding short. */
 export function liquidityToRemove(liquidity: bigint, percent: number): bigint {

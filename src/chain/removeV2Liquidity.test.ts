@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type Address, decodeFunctionData, hexToSignature } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { lessSlippage } from '../../workers/math/positionMath';
-import { uniswapV2Router02Abi } from './abis/v2';
+import { uniswapV2Router02Abi } from '../../contract/abis/v2';
 import { expectedV2Removal, removeV2LiquidityCall, v2ShareRemoval } from './removeV2Liquidity';
 import { OWNER, USDC, V2_ROUTER, WETH } from './testing/addresses';
 

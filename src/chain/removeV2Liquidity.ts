@@ -10,7 +10,7 @@ import {
   encodeFunctionData,
   hexToSignature,
 } from 'viem';
-import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from './abis/v2';
+import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from '../../contract/abis/v2';
 import type { ContractCall } from './collectFees';
 import type { ChainClient } from './clients';
 import { lessSlippage } from '../../workers/math/positionMath';

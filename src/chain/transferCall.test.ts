@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type Address, decodeFunctionData, getAddress, parseAbi, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { erc20Abi } from './abis/erc20';
+import { erc20Abi } from '../../contract/abis/erc20';
 import { nftTransferCall, transferCall } from './transferCall';
 
 const address = fc

@@ -2,8 +2,8 @@
 // its `transfer`, an ERC-721 NFT through `safeTransferFrom` (which a contract recipient must accept, so an NFT is not
 // stranded in a contract that cannot move it).
 import { type Address, type Hex, encodeFunctionData, zeroAddress } from 'viem';
-import { erc20Abi } from './abis/erc20';
-import { erc721Abi } from './abis/erc721';
+import { erc20Abi } from '../../contract/abis/erc20';
+import { erc721Abi } from '../../contract/abis/erc721';
 
 export type TransferCallParameters = {
   /** The token's address; the zero address for the chain's native coin. */

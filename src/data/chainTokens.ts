@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, formatUnits, zeroAddress } from 'viem';
-import { erc20Abi } from '../chain/abis/erc20';
+import { erc20Abi } from '../../contract/abis/erc20';
 import { publicClientFor } from '../chain/clients';
 import { dataApiUrl, usdPriceKey } from './dataApi';
 import { loadChainHoldings } from '../chain/portfolio';
@@ -130,7 +130,7 @@ export function useBalances(
 
 export type Identification = { category: string; name: string; description: string };
 
-/** The risk-screening service (server/riskScreening.ts): what it reports about an address, if anything. */
+/** The risk-screening service (server/sandbox/riskScreening.ts): what it reports about an address, if anything. */
 export async function screenAddress(address: string): Promise<Identification[]> {
   const response = await fetch(`/api/risk/v1/address/${address}`);
   if (!response.ok) return [];

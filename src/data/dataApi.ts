@@ -15,7 +15,7 @@ export type {
   TokenOrderBy,
   TokenPage,
   TokenStats,
-} from '../../server/indexer/api/wireTypes';
+} from '../../contract/dataApiWire';
 import type {
   IncentivesResponse,
   OrderDirection,
@@ -24,7 +24,7 @@ import type {
   TokenOrderBy,
   TokenPage,
   TokenStats,
-} from '../../server/indexer/api/wireTypes';
+} from '../../contract/dataApiWire';
 
 export type TokenOrder = { orderBy: TokenOrderBy; direction: OrderDirection };
 
@@ -87,13 +87,19 @@ export async function fetchData<T>(baseUrl: string, path: string, signal?: Abort
 
 const list = (ids: readonly number[]) => ids.join(',');
 
+/** Every page of one tokens list, in any order: the prefix of `dataQueries.tokenPage`'s keys. */
+export const tokenPagesQueryKey = (chainIds: readonly number[]) => ['data', 'tokens', list(chainIds)] as const;
+
+/** Every prior-transfer count: what a settled send invalidates. */
+export const transferCountRootKey = ['data', 'transferCount'] as const;
+
 /** Query options for each call; the first key item `data` marks them as indexer data (persisted). */
 export const dataQueries = {
   /** One page of the tokens list in the given order (the explore table fetches the pages it shows). */
   tokenPage: (base: string, chainIds: readonly number[], order: TokenOrder, page: number, size: number) =>
     queryOptions({
       retry: retryDataQuery,
-      queryKey: ['data', 'tokens', list(chainIds), order.orderBy, order.direction, page, size] as const,
+      queryKey: [...tokenPagesQueryKey(chainIds), order.orderBy, order.direction, page, size] as const,
       queryFn: ({ signal }: { signal?: AbortSignal }) =>
         fetchData<TokenPage>(
           base,
@@ -200,7 +206,7 @@ export const dataQueries = {
   transferCount: (base: string, chainId: number, from: string, to: string) =>
     queryOptions({
       retry: retryDataQuery,
-      queryKey: ['data', 'transferCount', chainId, from.toLowerCase(), to.toLowerCase()] as const,
+      queryKey: [...transferCountRootKey, chainId, from.toLowerCase(), to.toLowerCase()] as const,
       queryFn: async ({ signal }: { signal?: AbortSignal }) =>
         (
           await fetchData<{ count: number }>(

@@ -2,9 +2,10 @@
 // JSON fetched through the configured IPFS gateway when the URI is ipfs:// (the services server's sandbox on the
 // devnet, a public gateway on a real chain), over https, or decoded from a data: URI. Read per item when shown, cached
 // by TanStack Query: nothing is indexed or scanned for it.
+import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { z } from 'zod';
-import { erc721Abi } from '../chain/abis/erc721';
+import { erc721Abi } from '../../contract/abis/erc721';
 import { publicClientFor } from '../chain/clients';
 import type { RuntimeChain, RuntimeConfig } from './runtimeConfig';
 
@@ -95,9 +96,12 @@ export const nftMetadataQuery = (
   staleTime: 60 * 60 * 1000,
 });
 
+/** Every NFT's owner: what a send (an NFT changing hands) invalidates. */
+export const nftOwnerRootKey = ['nftOwner'] as const;
+
 /** The token's owner now, from its contract. */
 export const nftOwnerQuery = (chain: RuntimeChain | undefined, collection: Address, tokenId: bigint) => ({
-  queryKey: ['nftOwner', chain?.chainId, collection.toLowerCase(), tokenId.toString()] as const,
+  queryKey: [...nftOwnerRootKey, chain?.chainId, collection.toLowerCase(), tokenId.toString()] as const,
   queryFn: () =>
     publicClientFor(chain!).readContract({
       address: collection,
@@ -107,3 +111,23 @@ export const nftOwnerQuery = (chain: RuntimeChain | undefined, collection: Addre
     }),
   enabled: chain !== undefined,
 });
+
+export type NftCollectionNameQueryParameters = { chain: RuntimeChain; collection: Address | undefined };
+
+export const nftCollectionNameQueryKey = ({ chain, collection }: NftCollectionNameQueryParameters) =>
+  ['nftCollectionName', chain.chainId, collection] as const;
+
+/**
+ * The collection's `name()`, for an item whose metadata has no name; a contract's name does not change.
+ * @example
+ * const collectionName = useQuery(nftCollectionNameQueryOptions({ chain, collection: nft?.collection }));
+ */
+export function nftCollectionNameQueryOptions(parameters: NftCollectionNameQueryParameters) {
+  const { chain, collection } = parameters;
+  return queryOptions({
+    queryKey: nftCollectionNameQueryKey(parameters),
+    enabled: collection !== undefined,
+    queryFn: () => publicClientFor(chain).readContract({ address: collection!, abi: erc721Abi, functionName: 'name' }),
+    staleTime: Infinity,
+  });
+}

@@ -1,8 +1,15 @@
 // The app's client of the order service (server/orders, uniswapx-service's REST shape): next nonce, place an order,
 // list a wallet's orders with their statuses. Amounts come back as bigints.
 import type { Address, Hex } from 'viem';
+import type {
+  LimitOrderResponse,
+  LimitOrdersResponse,
+  LimitOrderStatus,
+  NonceResponse,
+  OrderRejection,
+} from '../../contract/limitOrders.ts';
 
-export type LimitOrderStatus = 'open' | 'filled' | 'expired' | 'cancelled' | 'insufficient-funds' | 'error';
+export type { LimitOrderStatus };
 
 export type LimitOrderRow = {
   orderHash: Hex;
@@ -20,20 +27,7 @@ export type LimitOrderRow = {
 
 export type PlaceOrderResult = { orderHash: Hex } | { refused: string; detail: string };
 
-type OrderJson = {
-  orderHash: Hex;
-  orderStatus: LimitOrderStatus;
-  chainId: number;
-  swapper: Address;
-  nonce: string;
-  deadline: number;
-  input: { token: Address; startAmount: string };
-  outputs: { token: Address; startAmount: string; recipient: Address }[];
-  createdAt: number;
-  txHash?: Hex;
-};
-
-function fromJson(order: OrderJson): LimitOrderRow {
+function fromJson(order: LimitOrderResponse): LimitOrderRow {
   const output = order.outputs[0]!;
   return {
     orderHash: order.orderHash,
@@ -59,7 +53,7 @@ export function createOrdersApi({ baseUrl = '/api/orders', fetch: fetcher = fetc
   };
   return {
     async nextNonce(chainId: number, address: Address, signal?: AbortSignal): Promise<bigint> {
-      const { nonce } = await get<{ nonce: string }>(`/nonce?chainId=${chainId}&address=${address}`, signal);
+      const { nonce } = await get<NonceResponse>(`/nonce?chainId=${chainId}&address=${address}`, signal);
       return BigInt(nonce);
     },
 
@@ -69,7 +63,8 @@ export function createOrdersApi({ baseUrl = '/api/orders', fetch: fetcher = fetc
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ chainId, encodedOrder, signature }),
       });
-      const body = (await response.json()) as { hash?: Hex; errorCode?: string; detail?: string };
+      // 201 answers { hash }, a refusal { errorCode, detail } (contract/limitOrders.ts)
+      const body = (await response.json()) as Partial<{ hash: Hex } & OrderRejection>;
       if (response.status === 201 && body.hash) return { orderHash: body.hash };
       return { refused: body.errorCode ?? `HTTP ${response.status}`, detail: body.detail ?? '' };
     },
@@ -81,7 +76,7 @@ export function createOrdersApi({ baseUrl = '/api/orders', fetch: fetcher = fetc
       const params = new URLSearchParams({ swapper: query.swapper });
       if (query.chainId !== undefined) params.set('chainId', String(query.chainId));
       if (query.status) params.set('orderStatus', query.status);
-      const { orders } = await get<{ orders: OrderJson[] }>(`/limit-orders?${params}`, signal);
+      const { orders } = await get<LimitOrdersResponse>(`/limit-orders?${params}`, signal);
       return orders.map(fromJson);
     },
   };

@@ -8,7 +8,7 @@ import { publicClientFor } from '../chain/clients';
 import { type IncentiveKey, loadPositionRewards } from '../chain/lpRewards';
 import { v4PoolPrice } from '../chain/migrateV3ToV4';
 import { type FeeTier, loadV2PairOption, loadV3PoolOptions, loadV4PoolOptions } from '../chain/poolOptions';
-import { type PoolKey, poolIdOf } from '../chain/poolKey';
+import { type PoolKey, poolIdOf } from '../../contract/poolKey';
 import { loadV2Position, loadV3Position, loadV4Position } from '../chain/positionDetails';
 import type { RuntimeChain } from './runtimeConfig';
 

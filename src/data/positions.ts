@@ -57,8 +57,11 @@ export async function loadPositionRows(
   });
 }
 
+/** Every owner's positions: what a new block refreshes in the account drawer. */
+export const ownedPositionsRootKey = ['ownedPositions'] as const;
+
 export const ownedPositionsQueryKey = (owner: Address, config: RuntimeConfig | undefined) =>
-  ['ownedPositions', owner.toLowerCase(), chainsKey(config)] as const;
+  [...ownedPositionsRootKey, owner.toLowerCase(), chainsKey(config)] as const;
 
 /** The owner's positions on every chain of the config, from the indexer. */
 export const ownedPositionsQueryOptions = (owner: Address, config: RuntimeConfig | undefined) =>
@@ -67,6 +70,3 @@ export const ownedPositionsQueryOptions = (owner: Address, config: RuntimeConfig
     queryFn: ({ signal }) => loadPositionRows(owner, config!, signal),
     enabled: config !== undefined,
   });
-
-/** The name the account drawer knows: the same factory. */
-export const positionsQuery = ownedPositionsQueryOptions;

@@ -2,11 +2,13 @@
 // activity (its transfer table, newest first, one bounded page) names them; they are written into the activity store
 // beside the app's own transactions, so the Activity tab lists them offline too. A row the app already holds (its own
 // transaction) is left as it is. Native coin transfers carry no log and are not listed.
+import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { type ActivityRow, activityId } from './activity';
 import { dataApiUrl, fetchData } from './dataApi';
-import type { SluiceDatabase } from './database';
+import { getDatabase, type SluiceDatabase } from './database';
 import { durableWrites } from './durableWrites';
+import { chainsKey } from './positions';
 import type { RuntimeConfig } from './runtimeConfig';
 
 type AssetChange = {
@@ -79,4 +81,26 @@ export async function syncReceivedActivity(
   const fresh = rows.filter((_, i) => held[i] === undefined).map((r) => ({ ...r, unseen: syncedBefore }));
   if (fresh.length > 0) await durableWrites.write(() => database.activity.bulkPut(fresh));
   return fresh.length;
+}
+
+export type ReceivedActivityQueryParameters = { account: Address; config: RuntimeConfig | undefined };
+
+export const receivedActivityRootKey = ['receivedActivity'] as const;
+
+/** The account is lower-cased, so a checksummed and a lower-case address share one entry. */
+export const receivedActivityQueryKey = ({ account, config }: ReceivedActivityQueryParameters) =>
+  [...receivedActivityRootKey, account.toLowerCase(), chainsKey(config)] as const;
+
+/**
+ * Tokens received from elsewhere joining the activity store (the query's data is how many were new).
+ * @example
+ * useQuery({ ...receivedActivityQueryOptions({ account: address, config }), enabled: open });
+ */
+export function receivedActivityQueryOptions(parameters: ReceivedActivityQueryParameters) {
+  const { account, config } = parameters;
+  return queryOptions({
+    queryKey: receivedActivityQueryKey(parameters),
+    queryFn: ({ signal }) => syncReceivedActivity(getDatabase(), config!, account, signal),
+    enabled: config !== undefined,
+  });
 }

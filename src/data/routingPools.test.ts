@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RoutingPool } from '../../server/indexer/api/wireTypes';
+import type { RoutingPool } from '../../contract/dataApiWire';
 import { routingPoolsUrl, toRoutablePool } from './routingPools';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;

@@ -3,7 +3,7 @@
 // and tick tables, so nothing in the browser scans the chain's logs to find pools or ticks.
 import { type Address, type Hex, isAddress, isHex } from 'viem';
 import type { RoutablePool } from '../chain/loadPoolSnapshots';
-import type { RoutingPool, RoutingPoolsResponse } from '../../server/indexer/api/wireTypes';
+import type { RoutingPool, RoutingPoolsResponse } from '../../contract/dataApiWire';
 
 export type RoutingPools = { chainId: number; indexedBlock: bigint; pools: RoutablePool[] };
 

@@ -2,9 +2,10 @@
 // new-recipient speed bump), how often (a floor for the indexer's count, which follows the chain a few blocks behind)
 // and its most recent recipients (the recipient field's flyout). Read from the activity table through its account
 // index, so the work is the account's own rows, never the whole table.
+import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { ActivityRow } from './activity';
-import type { SluiceDatabase } from './database';
+import { getDatabase, type SluiceDatabase } from './database';
 
 /** spec §9: the flyout lists up to 3 recent recipients. */
 export const RECENT_RECIPIENTS = 3;
@@ -45,4 +46,43 @@ export async function recentRecipients(database: SluiceDatabase, account: Addres
       if (!seen.has(key)) seen.set(key, row.counterparty as Address);
     });
   return [...seen.values()].slice(0, RECENT_RECIPIENTS);
+}
+
+export type SendsToQueryParameters = { chainId: number; account: Address | undefined; recipient: Address | undefined };
+
+/** Every count of sends seen here: what a settled send invalidates. */
+export const sendsToRootKey = ['sendsTo'] as const;
+
+export const sendsToQueryKey = ({ chainId, account, recipient }: SendsToQueryParameters) =>
+  [...sendsToRootKey, chainId, account, recipient] as const;
+
+/**
+ * How many sends to `recipient` this device saw land (`countSendsTo`), once both addresses are known.
+ * @example
+ * const sentFromHere = useQuery(sendsToQueryOptions({ chainId, account, recipient: validated?.address }));
+ */
+export function sendsToQueryOptions(parameters: SendsToQueryParameters) {
+  const { chainId, account, recipient } = parameters;
+  return queryOptions({
+    queryKey: sendsToQueryKey(parameters),
+    enabled: account !== undefined && recipient !== undefined,
+    queryFn: () => countSendsTo(getDatabase(), { chainId, account: account!, recipient: recipient! }),
+  });
+}
+
+export const recentRecipientsQueryKey = ({ account }: { account: Address | undefined }) =>
+  ['recentRecipients', account] as const;
+
+/**
+ * The account's recent recipients (`recentRecipients`), for the recipient field's flyout.
+ * @example
+ * const recent = useQuery(recentRecipientsQueryOptions({ account }));
+ */
+export function recentRecipientsQueryOptions(parameters: { account: Address | undefined }) {
+  const { account } = parameters;
+  return queryOptions({
+    queryKey: recentRecipientsQueryKey(parameters),
+    enabled: account !== undefined,
+    queryFn: () => recentRecipients(getDatabase(), account!),
+  });
 }

@@ -1,25 +1,8 @@
-// The Uniswap token-list format (https://github.com/Uniswap/token-lists), as served by server/tokenList.ts.
-import type { Address } from 'viem';
+// The app's reader of the token list the services server serves (server/tokenList.ts).
+import type { TokenList } from '../../contract/tokenList.ts';
 
-export type TokenListToken = {
-  chainId: number;
-  address: Address;
-  symbol: string;
-  name: string;
-  decimals: number;
-  logoURI?: string;
-  tags?: string[];
-  /** transferFeeBips: what a fee-on-transfer token takes when pulled with transferFrom. */
-  extensions?: { color?: string; priceChange24h?: number | null; transferFeeBips?: number };
-};
-
-export type TokenList = {
-  name: string;
-  timestamp: string;
-  version: { major: number; minor: number; patch: number };
-  tokens: TokenListToken[];
-  tags?: Record<string, { name: string; description: string }>;
-};
+/** The list's shape (contract/tokenList.ts), re-exported for the screens. */
+export type { TokenList, TokenListToken } from '../../contract/tokenList.ts';
 
 /** The chain's native coin is on no token list; its logo ships with the app (public/tokens/). */
 export const NATIVE_LOGO_URI = '/tokens/eth.svg';

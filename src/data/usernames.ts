@@ -1,4 +1,5 @@
 // spec §7 username lookup: a username (unitag) names an address through the services server's username service.
+import { queryOptions } from '@tanstack/react-query';
 import { type Address, getAddress } from 'viem';
 
 export const USERNAME_LOOKUP_PATH = '/api/usernames/lookup';
@@ -10,4 +11,22 @@ export async function lookupUsername(username: string, signal?: AbortSignal): Pr
   if (!response.ok) throw new Error(`username lookup: HTTP ${response.status}`);
   const record = (await response.json()) as { address: string };
   return getAddress(record.address);
+}
+
+export const lookupUsernameQueryKey = ({ username }: { username: string | undefined }) =>
+  ['lookupUsername', username] as const;
+
+/**
+ * The address `username` names (null when nobody has it), kept five minutes.
+ * @example
+ * const lookup = useQuery(lookupUsernameQueryOptions({ username }));
+ */
+export function lookupUsernameQueryOptions(parameters: { username: string | undefined }) {
+  const { username } = parameters;
+  return queryOptions({
+    queryKey: lookupUsernameQueryKey(parameters),
+    enabled: username !== undefined,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => lookupUsername(username!, signal),
+  });
 }

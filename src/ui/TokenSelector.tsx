@@ -11,7 +11,8 @@ import type { RuntimeChain } from '../data/runtimeConfig';
 import { useFormatters } from '../data/useFormatters';
 import { Dialog } from './Dialog';
 import { TokenLogo } from './TokenLogo';
-import { type ChainToken, lower, readTokenMetadata, sameAddress, screenAddress } from '../data/chainTokens';
+import { type ChainToken, lower, sameAddress } from '../data/chainTokens';
+import { importTokenQueryOptions } from '../data/importToken';
 
 const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
 
@@ -77,23 +78,7 @@ export function TokenSelector(props: TokenSelectorProps) {
     isAddress(query) && !props.tokens.some((token) => sameAddress(token.address, query))
       ? (query as Address)
       : undefined;
-  const unknown = useQuery({
-    queryKey: ['importToken', props.chain?.chainId, unknownAddress],
-    enabled: unknownAddress !== undefined && props.chain !== undefined,
-    queryFn: async () => {
-      const [token, identifications] = await Promise.all([
-        readTokenMetadata(props.chain!, unknownAddress!),
-        screenAddress(unknownAddress!),
-      ]);
-      const categories = identifications.map((i) => i.category);
-      return token
-        ? {
-            token: { ...token, spam: categories.includes('spam') },
-            blocked: categories.some((c) => c === 'blocked token' || c === 'sanctions'),
-          }
-        : null;
-    },
-  });
+  const unknown = useQuery(importTokenQueryOptions({ chain: props.chain, address: unknownAddress }));
 
   const close = () => {
     setSearch('');

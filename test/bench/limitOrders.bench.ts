@@ -6,15 +6,16 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
 import { faucet } from '../../devnet/faucet.ts';
 import { startDevnet } from '../../devnet/index.ts';
-import { LimitOrderFiller } from '../../server/orders/filler.ts';
+import { devnetSandbox } from '../../devnet/sandboxAccess.ts';
+import { LimitOrderFiller } from '../../server/sandbox/limitOrderFiller.ts';
 import { bestDirectQuote, sellStep } from '../../server/orders/marketQuote.ts';
 import { createOrderService } from '../../server/orders/orderService.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { permit2Abi } from '../../src/chain/abis/permit2.ts';
-import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { buildLimitOrder, encodeOrder, orderTypedData } from '../../src/chain/uniswapxOrder.ts';
-import { encodeExecute } from '../../src/chain/universalRouter.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { buildLimitOrder, encodeOrder, orderTypedData } from '../../contract/uniswapxOrder.ts';
+import { encodeExecute } from '../../contract/universalRouter.ts';
 import type { Bench, BenchResult } from './run.ts';
 
 const PORT_BASE = Number(process.env.BENCH_DEVNET_PORT_BASE ?? 48_745);
@@ -99,6 +100,7 @@ const bench: Bench = {
       const filler = new LimitOrderFiller({
         manifest: () => devnet.manifest,
         store,
+        ...devnetSandbox,
         pollMs: 100,
         onFill: (f) => filled.set(f.orderHash, { at: performance.now(), block: f.blockNumber }),
       });

@@ -5,7 +5,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { MANIFEST_PATH, readManifest } from '../../devnet/manifest.ts';
+import { readManifest } from '../../contract/deployment.ts';
+import { MANIFEST_PATH } from '../../devnet/paths.ts';
 import { startServicesServer } from '../../server/serve.ts';
 import { TEST_MANIFEST } from '../../server/testManifest.ts';
 import { openSecret, PBKDF2_ITERATIONS, sealSecret } from '../../workers/vault/vaultCrypto.ts';
@@ -81,7 +82,7 @@ const bench: Bench = {
   title: 'Embedded wallet unlock',
   async run(): Promise<BenchResult[]> {
     if (!existsSync(resolve(ROOT, 'dist/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-    const manifest = existsSync(MANIFEST_PATH) ? readManifest() : TEST_MANIFEST;
+    const manifest = existsSync(MANIFEST_PATH) ? readManifest(MANIFEST_PATH) : TEST_MANIFEST;
     const server = await startServicesServer({ port: 0, manifest: () => manifest, distDir: resolve(ROOT, 'dist') });
     try {
       const nodeMs = await deriveInNode();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allowanceOverrides } from '../../src/chain/allowanceOverrides.ts';
 import { classifyError } from '../../src/chain/classifyError.ts';
 import { estimateNetworkCost } from '../../src/chain/estimateNetworkCost.ts';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { publicClientFor } from '../../src/chain/clients.ts';
 import { settledStatus, waitForReceipt } from '../../src/chain/waitForReceipt.ts';
 import { clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';

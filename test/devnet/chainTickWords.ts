@@ -2,9 +2,9 @@
 // read from the chain. The app never does this (the indexer's tick table names the words); tests use it as the
 // indexer's stand-in and as an independent check of it.
 import type { PublicClient } from 'viem';
-import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
-import { uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
-import { stateViewAbi } from '../../src/chain/abis/v4.ts';
+import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';
+import { uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { stateViewAbi } from '../../contract/abis/v4.ts';
 import { type RoutablePool, loadPoolSnapshots } from '../../src/chain/loadPoolSnapshots.ts';
 import { tickWordOf } from '../../src/chain/poolState.ts';
 import { MAX_TICK, MIN_TICK } from '../../workers/math/tickMath.ts';
@@ -14,7 +14,7 @@ const scanned = new Map<string, Promise<number[]>>();
 /** The words of a pool's bitmap that hold at least one initialized tick, at `blockNumber` (one scan per pool and block). */
 export function tickWordsFromChain(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   pool: PoolManifest,
   blockNumber: bigint,
 ): Promise<number[]> {
@@ -27,7 +27,7 @@ export function tickWordsFromChain(
 
 async function scanTickWords(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   pool: Exclude<PoolManifest, { version: 'v2' }>,
   blockNumber: bigint,
 ): Promise<number[]> {
@@ -54,7 +54,7 @@ async function scanTickWords(
 /** The manifest's pools as routing candidates, their tick words read from the chain. */
 export async function routablePoolsFromChain(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   blockNumber: bigint,
 ): Promise<RoutablePool[]> {
   return Promise.all(
@@ -66,7 +66,7 @@ export async function routablePoolsFromChain(
 }
 
 /** Snapshots of every manifest pool at the latest block, as the routing worker would read them. */
-export async function snapshotsFromChain(client: PublicClient, chain: ChainManifest) {
+export async function snapshotsFromChain(client: PublicClient, chain: ChainDeployment) {
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const pools = await routablePoolsFromChain(client, chain, blockNumber);
   return loadPoolSnapshots(client, { pools, contracts: chain.contracts, blockNumber });

@@ -3,9 +3,9 @@
 // owner's balances fall by exactly the amounts the pool takes (issue 13 "the chain's own results on the devnet").
 import { type Address, type PublicClient, parseEther, parseUnits, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { erc20Abi, mintableErc20Abi, weth9Abi } from '../../src/chain/abis/erc20.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
-import { positionManagerAbi, stateViewAbi } from '../../src/chain/abis/v4.ts';
+import { erc20Abi, mintableErc20Abi, weth9Abi } from '../../contract/abis/erc20.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4.ts';
 import {
   approveCall,
   liquidityAllowanceNeeds,
@@ -13,7 +13,7 @@ import {
   permitBatchTypedData,
 } from '../../src/chain/liquidityApprovals.ts';
 import { v3IncreaseCall, v3MintCall, v4MintCall } from '../../src/chain/mintPosition.ts';
-import { type PoolKey, poolIdOf, sortCurrencies } from '../../src/chain/poolKey.ts';
+import { type PoolKey, poolIdOf, sortCurrencies } from '../../contract/poolKey.ts';
 import {
   alignTick,
   depositForAmount,

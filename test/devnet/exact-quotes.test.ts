@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PoolManifest, TokenManifest } from '../../devnet/manifest.ts';
+import type { PoolManifest, TokenManifest } from '../../contract/deployment.ts';
 import { loadV2Reserves, loadV3PoolState, loadV4PoolState } from '../../src/chain/poolState.ts';
 import { simulateConcentratedSwap } from '../../workers/math/concentratedSwap.ts';
 import { getV2AmountIn, getV2AmountOut } from '../../workers/math/v2Math.ts';

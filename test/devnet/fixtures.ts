@@ -11,24 +11,24 @@ import {
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
-import type { ChainManifest, TokenManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment, TokenManifest } from '../../contract/deployment.ts';
 import { devnetChain } from '../../devnet/session.ts';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { permit2Abi } from '../../src/chain/abis/permit2.ts';
-import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../src/chain/permit2.ts';
-import { RouterCommand, type RouterStep, encodeExecute } from '../../src/chain/universalRouter.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../contract/permit2.ts';
+import { RouterCommand, type RouterStep, encodeExecute } from '../../contract/universalRouter.ts';
 import { snapshotsFromChain } from './chainTickWords.ts';
 import { spotPricesUsd } from '../../workers/pricing/spotPrices.ts';
 import type { CurrencyId } from '../../workers/routing/types.ts';
 
-export function devnetChainManifest(chainId = 31337): ChainManifest {
+export function devnetChainManifest(chainId = 31337): ChainDeployment {
   const chain = inject('devnet').chains[String(chainId)];
   if (!chain) throw new Error(`No chain ${chainId} in the devnet manifest`);
   return chain;
 }
 
 /** Clients for one chain, signing locally with a dev account's key (as a wallet would), not through anvil's unlocked accounts. */
-export function clientsFor(chain: ChainManifest, accountIndex = 0) {
+export function clientsFor(chain: ChainDeployment, accountIndex = 0) {
   const viemChain = devnetChain(chain.chainId, chain.name, chain.rpcUrl);
   const transport = http(chain.rpcUrl);
   const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
@@ -53,7 +53,7 @@ export function isolateEachTest(chainIds: number[] = [31337, 31338]) {
   });
 }
 
-export function token(chain: ChainManifest, symbol: string): TokenManifest {
+export function token(chain: ChainDeployment, symbol: string): TokenManifest {
   if (symbol === 'ETH')
     return { address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18, color: '', flags: [] };
   const found = chain.tokens.find((t) => t.symbol === symbol);
@@ -96,7 +96,7 @@ export async function approvePermit2(c: Clients, tokenAddress: Address): Promise
 /** Signs a Permit2 PermitSingle that lets the UniversalRouter pull `amount` of a token, and returns the router step. */
 export async function signRouterPermit(
   c: Clients,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   tokenAddress: Address,
   amount: bigint,
 ): Promise<RouterStep> {
@@ -118,7 +118,7 @@ export async function signRouterPermit(
 }
 
 /** Sends `UniversalRouter.execute` and returns the receipt; the deadline is an hour of chain time away. */
-export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: RouterStep[], value?: bigint) {
+export async function executeOnRouter(c: Clients, chain: ChainDeployment, steps: RouterStep[], value?: bigint) {
   const now = (await c.publicClient.getBlock()).timestamp;
   // EIP-7966: anvil answers with the receipt once mined, so no block watching is needed
   return c.walletClient.sendTransactionSync({
@@ -129,7 +129,7 @@ export async function executeOnRouter(c: Clients, chain: ChainManifest, steps: R
 }
 
 /** USD prices of a chain's tokens from its pools as they stand, keyed by lowercase address. */
-export async function devnetPricesUsd(chain: ChainManifest): Promise<Map<CurrencyId, number>> {
+export async function devnetPricesUsd(chain: ChainDeployment): Promise<Map<CurrencyId, number>> {
   const c = clientsFor(chain);
   const pools = await snapshotsFromChain(c.publicClient, chain);
   return spotPricesUsd({

@@ -7,16 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../../devnet/artifacts.ts';
 import { type FreshChain, startFreshChain } from '../../devnet/freshChain.ts';
 import { Holdings } from '../../devnet/holdings.ts';
-import type { PoolManifest, TokenManifest } from '../../devnet/manifest.ts';
+import type { PoolManifest, TokenManifest } from '../../contract/deployment.ts';
 import { type MarketPool, fundSwap, routerCall } from '../../devnet/trade.ts';
 import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
 import {
   nonfungiblePositionManagerAbi,
   quoterV2Abi,
   uniswapV3FactoryAbi,
   uniswapV3PoolAbi,
-} from '../../src/chain/abis/v3.ts';
+} from '../../contract/abis/v3.ts';
 import { encodeSqrtPriceX96 } from '../../workers/math/priceMath.ts';
 import { getTickAtSqrtRatio, nearestUsableTick } from '../../workers/math/tickMath.ts';
 import { TEST_PORT_BASE } from './globalSetup.ts';

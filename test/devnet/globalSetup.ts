@@ -1,25 +1,56 @@
-// One devnet for the whole `devnet` test project, on ports of its own so it never meets `npm run devnet`.
+// One devnet and one indexer for the whole `devnet` test project, on ports of their own so they never meet
+// `npm run devnet`. The indexer starts in the background: the files that start chains of their own run first
+// (test/devnet/fileOrder.ts) while it catches up, then the files that read it, before any file changes the shared chain.
+import { rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { type DevnetManifest, startDevnet } from '../../devnet/index.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { startDevnet } from '../../devnet/index.ts';
+import { startIndexer } from '../../server/indexer/startIndexer.ts';
 
 export const TEST_PORT_BASE = Number(process.env.DEVNET_TEST_PORT_BASE ?? 28545);
+const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
+/** Where a failed start of the shared indexer is written, so the files waiting for it fail with its reason. */
+export const INDEXER_FAILURE_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.failed`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: DevnetManifest;
+    devnet: DeploymentManifest;
+    /** The shared indexer's data API; it may still be catching up (test/devnet/seededIndexer.ts waits for it). */
+    indexerUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const devnet = await startDevnet({
-    portBase: TEST_PORT_BASE,
-    manifestPath: `.devnet/test-deployments-${TEST_PORT_BASE}.json`,
-    log: (m) => console.log(m),
-  });
+  const manifestPath = `.devnet/test-deployments-${TEST_PORT_BASE}.json`;
+  const devnet = await startDevnet({ portBase: TEST_PORT_BASE, manifestPath, log: (m) => console.log(m) });
   console.log(
     `devnet for tests: ${devnet.warm ? 'warm' : 'cold'} start in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   project.provide('devnet', devnet.manifest);
-  return () => devnet.stop();
+
+  rmSync(INDEXER_FAILURE_PATH, { force: true });
+  const indexer = startIndexer({
+    manifestPath,
+    manifest: devnet.manifest,
+    port: INDEXER_PORT,
+    runName: `devnet-test-${TEST_PORT_BASE}`,
+    snapshotWhenReady: true,
+    log: (message) => process.env.INDEXER_VERBOSE && console.log(message),
+  }).then(
+    (running) => {
+      console.log(`indexer for tests: ${running.warm ? 'warm' : 'cold'} start in ${running.readySeconds.toFixed(1)} s`);
+      return running;
+    },
+    (error: unknown) => {
+      writeFileSync(INDEXER_FAILURE_PATH, error instanceof Error ? error.message : String(error));
+      return undefined;
+    },
+  );
+  project.provide('indexerUrl', `http://127.0.0.1:${INDEXER_PORT}`);
+
+  return async () => {
+    await (await indexer)?.stop();
+    await devnet.stop();
+  };
 }

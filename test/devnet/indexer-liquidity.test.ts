@@ -1,18 +1,18 @@
 // The indexer's liquidity data against the seeded devnet: positions (v2 LP balances, v3 and v4 NFTs), NFT owners,
 // initialized ticks and the routing pool list must equal what the contracts answer.
 import { type Address, type Hex, parseAbi, zeroAddress } from 'viem';
-import { uniswapV3StakerAbi } from '../../src/chain/abis/staker.ts';
+import { uniswapV3StakerAbi } from '../../contract/abis/staker.ts';
 import { describe, expect, it } from 'vitest';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { erc721Abi } from '../../src/chain/abis/erc721.ts';
-import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
-import { positionManagerAbi, stateViewAbi } from '../../src/chain/abis/v4.ts';
-import { poolIdOf } from '../../src/chain/poolKey.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import { erc721Abi } from '../../contract/abis/erc721.ts';
+import { uniswapV2PairAbi } from '../../contract/abis/v2.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4.ts';
+import { poolIdOf } from '../../contract/poolKey.ts';
 import { decodePositionInfo } from '../../src/chain/positionInfo.ts';
 import { clientsFor, devnetChainManifest } from './fixtures.ts';
 import { useSeededIndexer } from './seededIndexer.ts';
-import type { NftWire, PoolTicksResponse, PositionWire, RoutingPool } from '../../server/indexer/api/wireTypes.ts';
+import type { NftWire, PoolTicksResponse, PositionWire, RoutingPool } from '../../contract/dataApiWire.ts';
 
 const { api, url } = useSeededIndexer();
 
@@ -26,10 +26,10 @@ type ApiTicks = PoolTicksResponse;
 
 const ACCOUNTS = Array.from({ length: 10 }, (_, i) => i);
 const lower = (a: string) => a.toLowerCase();
-const poolKeyOf = (pool: ChainManifest['pools'][number]) => lower(pool.version === 'v4' ? pool.poolId : pool.address);
+const poolKeyOf = (pool: ChainDeployment['pools'][number]) => lower(pool.version === 'v4' ? pool.poolId : pool.address);
 
 /** The pool's current tick on chain (v3 slot0, v4 StateView). */
-async function currentTick(chain: ChainManifest, pool: ApiPosition['pool'], version: 'v3' | 'v4'): Promise<number> {
+async function currentTick(chain: ChainDeployment, pool: ApiPosition['pool'], version: 'v3' | 'v4'): Promise<number> {
   const { publicClient } = clientsFor(chain);
   if (version === 'v3') {
     const [, tick] = await publicClient.readContract({

@@ -2,7 +2,7 @@
 // an independent computation from chain state (getReserves, slot0, balances) and Swap logs.
 import { type Address, type Hex, parseAbi, parseAbiItem } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';
 import { clientsFor, devnetChainManifest } from './fixtures.ts';
 import { useSeededIndexer } from './seededIndexer.ts';
 
@@ -40,7 +40,7 @@ const poolKey = (pool: PoolManifest) => (pool.version === 'v4' ? pool.poolId : p
 const units = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 
 /** Price of token0 in token1 (whole tokens), read from the pool's contract state. */
-async function onChainPrice(chain: ChainManifest, pool: PoolManifest): Promise<number> {
+async function onChainPrice(chain: ChainDeployment, pool: PoolManifest): Promise<number> {
   const { publicClient } = clientsFor(chain);
   const decimals = (address: string) =>
     address === '0x0000000000000000000000000000000000000000'
@@ -68,7 +68,7 @@ async function onChainPrice(chain: ChainManifest, pool: PoolManifest): Promise<n
 }
 
 /** A token's USD price from its pricing pool's chain state, the quote priced the same way (stablecoins at 1). */
-async function independentPrice(chain: ChainManifest, tokens: ApiToken[], address: string): Promise<number> {
+async function independentPrice(chain: ChainDeployment, tokens: ApiToken[], address: string): Promise<number> {
   const listed = chain.tokens.find((t) => t.address.toLowerCase() === address);
   if (listed?.flags.includes('stablecoin')) return 1;
   const token = tokens.find((t) => t.address === address)!;
@@ -92,7 +92,7 @@ async function independentPrice(chain: ChainManifest, tokens: ApiToken[], addres
 
 /** Tokens the pool holds, from balances (v3) or reserves (v2). */
 async function onChainHoldings(
-  chain: ChainManifest,
+  chain: ChainDeployment,
   pool: PoolManifest & { address: Address },
 ): Promise<[bigint, bigint]> {
   const { publicClient } = clientsFor(chain);

@@ -1,12 +1,13 @@
 import { type Hex, maxUint256, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { faucet } from '../../devnet/faucet.ts';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { permit2NonceAbi } from '../../src/chain/uniswapxAbi.ts';
-import { cancelMasks } from '../../src/chain/uniswapxNonces.ts';
-import { buildLimitOrder, encodeOrder, orderTypedData } from '../../src/chain/uniswapxOrder.ts';
-import { LimitOrderFiller } from '../../server/orders/filler.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { permit2NonceAbi } from '../../contract/abis/uniswapx.ts';
+import { cancelMasks } from '../../contract/uniswapxNonces.ts';
+import { buildLimitOrder, encodeOrder, orderTypedData } from '../../contract/uniswapxOrder.ts';
+import { devnetSandbox } from '../../devnet/sandboxAccess.ts';
+import { LimitOrderFiller } from '../../server/sandbox/limitOrderFiller.ts';
 import { bestDirectQuote, sellStep } from '../../server/orders/marketQuote.ts';
 import { createOrderService } from '../../server/orders/orderService.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
@@ -76,7 +77,7 @@ async function setup() {
   return {
     store,
     service: createOrderService({ manifest, store }),
-    filler: new LimitOrderFiller({ manifest, store, onFill: (f) => fills.push(f.txHash) }),
+    filler: new LimitOrderFiller({ manifest, store, ...devnetSandbox, onFill: (f) => fills.push(f.txHash) }),
     fills,
   };
 }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Hex, parseUnits } from 'viem';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { permit2NonceAbi } from '../../src/chain/uniswapxAbi.ts';
-import { cancelMasks } from '../../src/chain/uniswapxNonces.ts';
-import { buildLimitOrder, encodeOrder, orderTypedData } from '../../src/chain/uniswapxOrder.ts';
-import { type LimitOrderResponse, MAX_OPEN_ORDERS, createOrderService } from '../../server/orders/orderService.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { permit2NonceAbi } from '../../contract/abis/uniswapx.ts';
+import { cancelMasks } from '../../contract/uniswapxNonces.ts';
+import { buildLimitOrder, encodeOrder, orderTypedData } from '../../contract/uniswapxOrder.ts';
+import type { LimitOrderResponse } from '../../contract/limitOrders.ts';
+import { MAX_OPEN_ORDERS, createOrderService } from '../../server/orders/orderService.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
 import { type Clients, approvePermit2, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 

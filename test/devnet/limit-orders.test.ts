@@ -1,16 +1,16 @@
 import { BaseError, ContractFunctionRevertedError, type Hex, maxUint256, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { exclusiveDutchOrderReactorAbi, orderQuoterAbi, permit2NonceAbi } from '../../src/chain/uniswapxAbi.ts';
-import { cancelOrderCalls, isNonceSpent, nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { exclusiveDutchOrderReactorAbi, orderQuoterAbi, permit2NonceAbi } from '../../contract/abis/uniswapx.ts';
+import { cancelOrderCalls, isNonceSpent, nonceWordAndBit } from '../../contract/uniswapxNonces.ts';
 import {
   type ExclusiveDutchOrder,
   buildLimitOrder,
   encodeOrder,
   orderHash,
   orderTypedData,
-} from '../../src/chain/uniswapxOrder.ts';
+} from '../../contract/uniswapxOrder.ts';
 import {
   type Clients,
   approvePermit2,

@@ -3,8 +3,8 @@
 // the reward token to the owner and keeps the position staked; withdrawing hands the NFT back.
 import { type Address, type PublicClient, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { nonfungiblePositionManagerAbi } from '../../src/chain/abis/v3.ts';
-import { uniswapV3StakerAbi } from '../../src/chain/abis/staker.ts';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3.ts';
+import { uniswapV3StakerAbi } from '../../contract/abis/staker.ts';
 import {
   claimRewardsCall,
   incentiveIdOf,
@@ -12,7 +12,7 @@ import {
   loadPositionRewards,
 } from '../../src/chain/lpRewards.ts';
 import { loadV3Position } from '../../src/chain/positionDetails.ts';
-import type { IncentivesResponse, PositionsResponse } from '../../server/indexer/api/wireTypes.ts';
+import type { IncentivesResponse, PositionsResponse } from '../../contract/dataApiWire.ts';
 import { REWARDS_LP } from '../../devnet/deployStaker.ts';
 import { clientsFor, devnetChainManifest, isolateEachTest } from './fixtures.ts';
 import { useSeededIndexer } from './seededIndexer.ts';

@@ -9,15 +9,15 @@ import { clientsFor, devnetChainManifest, lowerAddress, token } from './fixtures
 import { TEST_PORT_BASE } from './globalSetup.ts';
 import { inconsistencies, poolName, replayPoolPrices } from './poolPriceHistory.ts';
 import { quoteV2, quoteV3, quoteV4, v4PoolKey } from './quotes.ts';
-import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';
 import type { PublicClient } from 'viem';
-import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
-import { uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
-import { stateViewAbi } from '../../src/chain/abis/v4.ts';
+import { uniswapV2PairAbi } from '../../contract/abis/v2.ts';
+import { uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { stateViewAbi } from '../../contract/abis/v4.ts';
 import { decodeSqrtPriceX96 } from '../../workers/math/priceMath.ts';
 
 /** The blocks of [fromBlock, toBlock] at which some pair or cycle of pools breaks the promise, with what broke. */
-async function brokenBlocks(client: PublicClient, chain: ChainManifest, fromBlock: bigint, toBlock: bigint) {
+async function brokenBlocks(client: PublicClient, chain: ChainDeployment, fromBlock: bigint, toBlock: bigint) {
   const blocks = await replayPoolPrices(client, chain, fromBlock, toBlock);
   const broken = blocks
     .map((b) => ({ blockNumber: b.blockNumber, problems: inconsistencies(b.prices, chain.contracts.WETH9) }))
@@ -151,7 +151,16 @@ describe('a consistent market', () => {
       const chains = Object.values(devnet.manifest.chains);
       const clients = chains.map((chain) => clientsFor(chain).publicClient);
       const started = await Promise.all(clients.map((client) => client.getBlockNumber({ cacheTime: 0 })));
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // watch until the market has mined a few blocks on each chain (a fixed wait raced a busy machine)
+      await expect
+        .poll(
+          async () => {
+            const heads = await Promise.all(clients.map((client) => client.getBlockNumber({ cacheTime: 0 })));
+            return Math.min(...heads.map((head, i) => Number(head - started[i]!)));
+          },
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBeGreaterThanOrEqual(4);
       let liveBlocks = 0;
       for (const [i, chain] of chains.entries()) {
         const latest = await clients[i]!.getBlockNumber({ cacheTime: 0 });

@@ -3,8 +3,8 @@
 // not take comes back to the owner's wallet.
 import { type Address, type PublicClient, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { nonfungiblePositionManagerAbi } from '../../src/chain/abis/v3.ts';
-import { positionManagerAbi } from '../../src/chain/abis/v4.ts';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3.ts';
+import { positionManagerAbi } from '../../contract/abis/v4.ts';
 import {
   V4_TICK_SPACING,
   migrateV3ToV4Call,

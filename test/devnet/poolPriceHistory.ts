@@ -2,7 +2,7 @@
 // Swap), and the consistency the market's arbitrage promises (issue 11): whatever the block, one reference price per
 // token keeps every pool within its fee (plus 0.1%) of it.
 import { type Address, type Hex, type PublicClient, parseAbiItem, zeroAddress } from 'viem';
-import type { ChainManifest, PoolManifest } from '../../devnet/manifest.ts';
+import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';
 import { decodeSqrtPriceX96 } from '../../workers/math/priceMath.ts';
 
 /** The band of issue 11: a pool of fee f is consistent with a reference while |mid / reference - 1| <= f + 0.1%. */
@@ -28,13 +28,13 @@ export type PriceBlock = { blockNumber: bigint; prices: PoolPrice[] };
 const poolId = (pool: PoolManifest) => (pool.version === 'v4' ? pool.poolId : pool.address).toLowerCase();
 
 /** A pool's name for failure messages: `v3 WETH/USDC 0.05%`. */
-export function poolName(chain: ChainManifest, pool: PoolManifest): string {
+export function poolName(chain: ChainDeployment, pool: PoolManifest): string {
   const symbol = (a: Address) =>
     a === zeroAddress ? 'ETH' : chain.tokens.find((t) => t.address.toLowerCase() === a.toLowerCase())!.symbol;
   return `${pool.version} ${symbol(pool.token0)}/${symbol(pool.token1)} ${pool.fee / 10_000}%`;
 }
 
-function decimalsOf(chain: ChainManifest, address: Address): number {
+function decimalsOf(chain: ChainDeployment, address: Address): number {
   if (address === zeroAddress) return 18;
   return chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())!.decimals;
 }
@@ -42,7 +42,7 @@ function decimalsOf(chain: ChainManifest, address: Address): number {
 /** Every pool's mid price (token1 per token0, whole units) after each block in [fromBlock, toBlock] that changed one. */
 export async function replayPoolPrices(
   client: PublicClient,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   fromBlock: bigint,
   toBlock: bigint,
 ): Promise<PriceBlock[]> {

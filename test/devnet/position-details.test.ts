@@ -2,9 +2,9 @@
 // amounts are what removing the position returns, and its uncollected fees are what collecting moves.
 import { type Address, type PublicClient, type TransactionReceipt, maxUint128, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { uniswapV2PairAbi } from '../../src/chain/abis/v2.ts';
-import { nonfungiblePositionManagerAbi } from '../../src/chain/abis/v3.ts';
-import { positionManagerAbi } from '../../src/chain/abis/v4.ts';
+import { uniswapV2PairAbi } from '../../contract/abis/v2.ts';
+import { nonfungiblePositionManagerAbi } from '../../contract/abis/v3.ts';
+import { positionManagerAbi } from '../../contract/abis/v4.ts';
 import { feesOwed, loadV2Position, loadV3Position, loadV4Position } from '../../src/chain/positionDetails.ts';
 import { collectFeesCall } from '../../src/chain/collectFees.ts';
 import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest } from './fixtures.ts';

@@ -8,15 +8,15 @@ import {
   zeroAddress,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { erc20Abi } from '../../src/chain/abis/erc20.ts';
-import { permit2Abi } from '../../src/chain/abis/permit2.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
-import { positionManagerAbi, stateViewAbi } from '../../src/chain/abis/v4.ts';
-import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { poolIdOf } from '../../src/chain/poolKey.ts';
-import { MSG_SENDER, RouterCommand } from '../../src/chain/universalRouter.ts';
-import { encodeV3Path } from '../../src/chain/v3Path.ts';
-import { V4Action, type V4Step, encodeV4Plan } from '../../src/chain/v4Actions.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
+import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4.ts';
+import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { poolIdOf } from '../../contract/poolKey.ts';
+import { MSG_SENDER, RouterCommand } from '../../contract/universalRouter.ts';
+import { encodeV3Path } from '../../contract/v3Path.ts';
+import { V4Action, type V4Step, encodeV4Plan } from '../../contract/v4Actions.ts';
 import { getLiquidityForAmounts } from '../../workers/math/liquidityAmounts.ts';
 import { getSqrtRatioAtTick, nearestUsableTick } from '../../workers/math/tickMath.ts';
 import {

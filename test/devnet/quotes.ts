@@ -1,15 +1,15 @@
 // The on-chain quoters' answers, read with eth_call against the current state.
 import type { Address } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { uniswapV2Router02Abi } from '../../src/chain/abis/v2.ts';
-import { quoterV2Abi } from '../../src/chain/abis/v3.ts';
-import { v4QuoterAbi } from '../../src/chain/abis/v4.ts';
-import type { PoolKey } from '../../src/chain/poolKey.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import { uniswapV2Router02Abi } from '../../contract/abis/v2.ts';
+import { quoterV2Abi } from '../../contract/abis/v3.ts';
+import { v4QuoterAbi } from '../../contract/abis/v4.ts';
+import type { PoolKey } from '../../contract/poolKey.ts';
 import type { Clients } from './fixtures.ts';
 
 export async function quoteV2(
   c: Clients,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   kind: 'exactIn' | 'exactOut',
   amount: bigint,
   path: Address[],
@@ -25,7 +25,7 @@ export async function quoteV2(
 
 export async function quoteV3(
   c: Clients,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   kind: 'exactIn' | 'exactOut',
   amount: bigint,
   tokenIn: Address,
@@ -52,7 +52,7 @@ export async function quoteV3(
 
 export async function quoteV4(
   c: Clients,
-  chain: ChainManifest,
+  chain: ChainDeployment,
   kind: 'exactIn' | 'exactOut',
   amount: bigint,
   poolKey: PoolKey,
@@ -68,7 +68,7 @@ export async function quoteV4(
 }
 
 /** The v4 PoolKey of a pool in the manifest, found by its tokens' symbols and fee. */
-export function v4PoolKey(chain: ChainManifest, currency0: Address, currency1: Address, fee: number): PoolKey {
+export function v4PoolKey(chain: ChainDeployment, currency0: Address, currency1: Address, fee: number): PoolKey {
   const pool = chain.pools.find(
     (p) => p.version === 'v4' && p.token0 === currency0 && p.token1 === currency1 && p.fee === fee,
   );

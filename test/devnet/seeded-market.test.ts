@@ -3,8 +3,8 @@ import { parseAbiItem, parseEther, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { faucet } from '../../devnet/faucet.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { erc721Abi } from '../../src/chain/abis/erc721.ts';
-import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../src/chain/abis/v3.ts';
+import { erc721Abi } from '../../contract/abis/erc721.ts';
+import { nonfungiblePositionManagerAbi, uniswapV3PoolAbi } from '../../contract/abis/v3.ts';
 import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 
 describe('the seeded market', () => {

@@ -1,29 +1,32 @@
-// The indexer over the test devnet's seeded state, started once per test file (warm from the cached database).
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { type RunningIndexer, startIndexer } from '../../server/indexer/startIndexer.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+// The indexer over the test devnet's seeded state: one for the whole project (test/devnet/globalSetup.ts), which a
+// file that reads it waits for before its first test.
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, expect, inject, vi } from 'vitest';
+import { INDEXER_FAILURE_PATH } from './globalSetup.ts';
 
-const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
+/** Waits until the shared indexer answers /ready (it has caught up with both chains), or says why it never will. */
+async function waitForIndexer(url: string, timeoutMs: number): Promise<void> {
+  await vi
+    .waitFor(
+      async () => {
+        // a failed start fails at once, with its reason (vi.waitFor retries only until the timeout)
+        if (existsSync(INDEXER_FAILURE_PATH))
+          return `the indexer failed to start: ${readFileSync(INDEXER_FAILURE_PATH, 'utf8')}`;
+        const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });
+        if (!response.ok) throw new Error(`the indexer is catching up (${response.status})`);
+        return undefined;
+      },
+      { timeout: timeoutMs, interval: 500 },
+    )
+    .then((failure) => {
+      if (failure) throw new Error(failure);
+    });
+}
 
 export function useSeededIndexer() {
-  let indexer: RunningIndexer | undefined;
-  beforeAll(async () => {
-    indexer = await startIndexer({
-      manifestPath: `.devnet/test-deployments-${TEST_PORT_BASE}.json`,
-      manifest: inject('devnet'),
-      port: INDEXER_PORT,
-      runName: `devnet-test-${TEST_PORT_BASE}`,
-      snapshotWhenReady: true,
-      log: (message) => process.env.INDEXER_VERBOSE && console.log(message),
-    });
-  }, 20 * 60_000);
-  afterAll(async () => {
-    await indexer?.stop();
-  });
-  const url = () => {
-    if (!indexer) throw new Error('the indexer has not started');
-    return indexer.url;
-  };
+  const url = () => inject('indexerUrl');
+  // a cold backfill of the seeded history takes minutes on a busy two-core machine
+  beforeAll(() => waitForIndexer(url(), 15 * 60_000), 15 * 60_000);
   /** GETs a data API path and expects a 200. */
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${url()}${path}`);

@@ -1,9 +1,9 @@
 import { parseEther, parseUnits, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { sortCurrencies } from '../../src/chain/poolKey.ts';
-import { ADDRESS_THIS, CONTRACT_BALANCE, MSG_SENDER, RouterCommand } from '../../src/chain/universalRouter.ts';
-import { encodeV3Path } from '../../src/chain/v3Path.ts';
-import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE } from '../../src/chain/v4Actions.ts';
+import { sortCurrencies } from '../../contract/poolKey.ts';
+import { ADDRESS_THIS, CONTRACT_BALANCE, MSG_SENDER, RouterCommand } from '../../contract/universalRouter.ts';
+import { encodeV3Path } from '../../contract/v3Path.ts';
+import { OPEN_DELTA, V4Action, V4_CONTRACT_BALANCE } from '../../contract/v4Actions.ts';
 import {
   approvePermit2,
   balanceOf,

@@ -1,9 +1,9 @@
 import { parseUnits, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { sortCurrencies } from '../../src/chain/poolKey.ts';
-import { MSG_SENDER, RouterCommand } from '../../src/chain/universalRouter.ts';
-import { encodeV3Path, encodeV3PathExactOut } from '../../src/chain/v3Path.ts';
-import { V4Action } from '../../src/chain/v4Actions.ts';
+import { sortCurrencies } from '../../contract/poolKey.ts';
+import { MSG_SENDER, RouterCommand } from '../../contract/universalRouter.ts';
+import { encodeV3Path, encodeV3PathExactOut } from '../../contract/v3Path.ts';
+import { V4Action } from '../../contract/v4Actions.ts';
 import {
   approvePermit2,
   balanceOf,

@@ -1,7 +1,10 @@
 // The account drawer for a wallet that holds nothing (spec §2 empty-state home card) and its language setting.
 import { createPublicClient, http } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const EMPTY = '0x5111CE0000000000000000000000000000e0e0e0';
 
@@ -14,7 +17,7 @@ test('should offer to buy when the balance is zero, and the Buy action replaces 
   const wallet = await installInjectedWallet(page, manifest, EMPTY);
   await page.goto('/explore');
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.getByRole('button', { name: `Account ${wallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0x5111…e0e0' });
   const prompt = drawer.getByRole('region', { name: 'Get started with crypto' });
@@ -41,7 +44,7 @@ test('should offer to buy when the balance is zero, and the Buy action replaces 
 
 test('should switch the interface language from the drawer’s settings', async ({ page, injectedWallet }) => {
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   await drawer.getByRole('button', { name: 'Settings' }).click();

@@ -1,8 +1,11 @@
 // The account drawer (issue 4): a person connects the devnet wallet, opens the drawer and sees what the chain says
 // they own, valued from pool prices, in the currency they choose.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import { expect, expectConnected, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const SANDBOX_EUR_PER_USD = 0.92;
 
@@ -11,7 +14,7 @@ const usd = (value: number) =>
 const eur = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(value);
 
-async function stablecoinBalance(chain: ChainManifest, owner: Address, symbol: string): Promise<number> {
+async function stablecoinBalance(chain: ChainDeployment, owner: Address, symbol: string): Promise<number> {
   const token = chain.tokens.find((t) => t.symbol === symbol)!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const raw = await client.readContract({
@@ -34,7 +37,7 @@ test('should show balances on both chains valued in USD, then in euros when the 
   const usdcL2 = await stablecoinBalance(l2, injectedWallet.address, 'USDC');
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   const tokens = drawer.getByRole('list', { name: 'Tokens' });
@@ -91,7 +94,7 @@ test('should hide a balance under 1 USD until the person shows small balances, a
   await expect.poll(() => client.getTransactionReceipt({ hash }).catch(() => null)).not.toBeNull();
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   const tokens = drawer.getByRole('list', { name: 'Tokens' });
@@ -137,7 +140,7 @@ test('should show the last balances from the stored portfolio when the app reope
   const usdcL1 = await stablecoinBalance(manifest.chains['31337']!, injectedWallet.address, 'USDC');
   await page.goto('/swap');
   await waitForServiceWorker(page);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   const usdcRow = drawer
@@ -169,7 +172,7 @@ test('should follow the chain when a new block changes a balance while the drawe
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
   const before = await stablecoinBalance(chain, injectedWallet.address, 'USDC');
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const usdcRow = page
     .getByRole('dialog', { name: '0xf39F…2266' })

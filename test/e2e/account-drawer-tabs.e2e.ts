@@ -4,9 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet, type InjectedWallet } from './harness/injectedWallet.ts';
 import { rpc } from './harness/rpc.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 async function openDrawer(page: Page, wallet: InjectedWallet) {
   await page.getByRole('button', { name: `Account ${wallet.address}` }).click();
@@ -26,7 +29,7 @@ test('should list the NFTs the account owns on both chains in the NFTs tab', asy
   injectedWallet,
 }) => {
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   const drawer = await openDrawer(page, injectedWallet);
   await drawer.getByRole('tab', { name: 'NFTs' }).click();
   const nfts = drawer.getByRole('list', { name: 'NFTs' });
@@ -48,7 +51,7 @@ test('should list an LP account’s positions in the Pools tab and remember the 
 }) => {
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[1]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   let drawer = await openDrawer(page, lp);
   await drawer.getByRole('tab', { name: 'Pools' }).click();
   const pools = drawer.getByRole('list', { name: 'Pools' });
@@ -96,7 +99,7 @@ test('should count a pending transaction on the navbar button, mark Activity wit
 }) => {
   const chain = manifest.chains['31337']!;
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   // a real transaction from the connected wallet, left pending: the chain stops mining until the test says so
   await rpc(chain.rpcUrl, 'evm_setAutomine', [false]);
   try {
@@ -162,7 +165,7 @@ test('should close on Escape and after copying the address, which lands on the c
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   let drawer = await openDrawer(page, injectedWallet);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -181,7 +184,7 @@ test('should open a full-screen sheet at small widths and a 320 or 390 px side p
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   const drawer = await openDrawer(page, injectedWallet);
   expect((await drawer.boundingBox())!.width).toBe(390);
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -193,49 +196,54 @@ test('should open a full-screen sheet at small widths and a 320 or 390 px side p
 });
 
 test('should reset to the default view after the drawer closes', async ({ page, injectedWallet }) => {
+  // the reset waits for the closing animation (spec §9: 250 ms): the test moves the page's clock past it
+  await page.clock.install();
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   let drawer = await openDrawer(page, injectedWallet);
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await expect(drawer.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await page.waitForTimeout(300);
+  await page.clock.fastForward(300);
   drawer = await openDrawer(page, injectedWallet);
   await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark']) {
-  test(`should have no serious accessibility violations in the open drawer and its settings in the ${theme} theme`, async ({
-    page,
-    injectedWallet,
-  }) => {
-    await page.goto(`/swap?theme=${theme}`);
-    await connectDevnetWallet(page, injectedWallet);
-    const drawer = await openDrawer(page, injectedWallet);
-    await expect(drawer.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first()).toBeVisible({
-      timeout: 15_000,
+test.describe('accessibility of the drawer', () => {
+  // reduced motion: the balance digits are at rest at once, so contrast is measured as a person sees them
+  test.use({ reducedMotion: 'reduce' });
+  for (const theme of ['light', 'dark']) {
+    test(`should have no serious accessibility violations in the open drawer and its settings in the ${theme} theme`, async ({
+      page,
+      injectedWallet,
+    }) => {
+      await page.goto(`/swap?theme=${theme}`);
+      await expectConnected(page, injectedWallet);
+      const drawer = await openDrawer(page, injectedWallet);
+      await expect(drawer.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      const scan = async () => {
+        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      };
+      expect(await scan()).toEqual([]);
+      await drawer.getByRole('button', { name: 'Settings' }).click();
+      await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
+      expect(await scan()).toEqual([]);
     });
-    await page.waitForTimeout(600); // let the digits settle so contrast is measured at rest
-    const scan = async () => {
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
-    expect(await scan()).toEqual([]);
-    await drawer.getByRole('button', { name: 'Settings' }).click();
-    await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
-    expect(await scan()).toEqual([]);
-  });
-}
+  }
+});
 
 test('should list the wallets the app knows in Other wallets and go back to the account', async ({
   page,
   injectedWallet,
 }) => {
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   // a wallet row as the wallet screens store it (src/data/database.ts WalletRow)
   await page.evaluate(
     (row) =>

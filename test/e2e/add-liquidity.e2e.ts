@@ -3,10 +3,13 @@
 // grows and the USDC that left the wallet is what the form showed (at most, for v4's exact-liquidity increase).
 import type { Page } from '@playwright/test';
 import { createPublicClient, http, parseAbi, parseUnits } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const LP = DEV_ACCOUNTS[2]!;
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -15,10 +18,10 @@ const npmAbi = parseAbi([
 ]);
 const posmAbi = parseAbi(['function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)']);
 
-async function openPosition(page: Page, manifest: DevnetManifest, version: 'v3' | 'v4', pair: string) {
+async function openPosition(page: Page, manifest: DeploymentManifest, version: 'v3' | 'v4', pair: string) {
   const wallet = await installInjectedWallet(page, manifest, LP);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption(version);
   await page
@@ -29,7 +32,7 @@ async function openPosition(page: Page, manifest: DevnetManifest, version: 'v3' 
   return BigInt(page.url().split('/').pop()!);
 }
 
-function reads(manifest: DevnetManifest) {
+function reads(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!.address;

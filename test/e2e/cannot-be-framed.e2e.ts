@@ -1,11 +1,10 @@
 // Clickjacking (issue 16): a web page on another origin that frames Sluice gets nothing rendered (CSP frame-ancestors
 // 'none' and X-Frame-Options DENY), while Sluice opened itself runs under its strict Content-Security-Policy.
-import { E2E_BASE_URL } from './harness/ports.ts';
 import { expect, test } from './harness/fixtures.ts';
 
 const ATTACKER = 'http://attacker.example';
 
-test('should render nothing inside a cross-origin page that frames the app', async ({ browser }) => {
+test('should render nothing inside a cross-origin page that frames the app', async ({ browser, stack }) => {
   // a page of its own: the refused frame is reported on the attacker's console, which is the point here
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -13,7 +12,7 @@ test('should render nothing inside a cross-origin page that frames the app', asy
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Win a prize</title><h1>Click the pink button</h1>
-        <iframe title="prize" src="${E2E_BASE_URL}/swap" width="480" height="640"></iframe>`,
+        <iframe title="prize" src="${stack.baseUrl}/swap" width="480" height="640"></iframe>`,
     }),
   );
   await page.goto(`${ATTACKER}/prize`);

@@ -3,9 +3,12 @@
 import { type Address, createPublicClient, erc20Abi, http, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { REWARDS_LP } from '../../devnet/deployStaker.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 import { advanceChainTime, amountOf } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const npmAbi = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
 
@@ -23,7 +26,7 @@ test('should show the rewards a staked position earned, claim them into the wall
 
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[REWARDS_LP]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v3');
   await page

@@ -3,9 +3,12 @@
 import { type Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, http, maxUint128, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const collectAbi = parseAbi([
   'struct CollectParams { uint256 tokenId; address recipient; uint128 amount0Max; uint128 amount1Max; }',
@@ -13,7 +16,7 @@ const collectAbi = parseAbi([
 ]);
 
 /** Opens the LP's first v3 WETH/USDC position on Devnet from the list; returns its token id and what collect pays. */
-async function openWethUsdcPosition(page: Page, manifest: DevnetManifest, owner: Address) {
+async function openWethUsdcPosition(page: Page, manifest: DeploymentManifest, owner: Address) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   await page.goto('/positions');
@@ -45,7 +48,7 @@ async function openWethUsdcPosition(page: Page, manifest: DevnetManifest, owner:
 test('should collect a v3 position’s fees as WETH and USDC, exactly what collect pays', async ({ page, manifest }) => {
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   const position = await openWethUsdcPosition(page, manifest, lp.address);
   const [feesA, feesB] = await position.fees();
   expect(feesA + feesB).toBeGreaterThan(0n);
@@ -74,7 +77,7 @@ test('should say "Transaction rejected" and move nothing when the wallet decline
 }) => {
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   const position = await openWethUsdcPosition(page, manifest, lp.address);
   const [wethBefore, usdcBefore] = [await position.balance('WETH'), await position.balance('USDC')];
 

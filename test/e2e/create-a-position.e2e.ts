@@ -4,10 +4,13 @@
 // position exists, its owner is the wallet, and the tokens that left it are exactly the amounts the form showed.
 import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi, parseUnits, zeroAddress } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const erc20 = parseAbi([
   'function balanceOf(address) view returns (uint256)',
@@ -29,7 +32,7 @@ const v2FactoryAbi = parseAbi(['function getPair(address, address) view returns 
 /** A wallet no seeding touched: no approvals, no positions. */
 const NEWCOMER = DEV_ACCOUNTS[7]!;
 
-function devnet(manifest: DevnetManifest) {
+function devnet(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!.address;
@@ -41,7 +44,7 @@ function devnet(manifest: DevnetManifest) {
 }
 
 /** Mints test tokens to the newcomer (the devnet's tokens let anyone mint; anvil signs for its dev accounts). */
-async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
+async function fund(manifest: DeploymentManifest, symbol: string, amount: bigint) {
   const { chain, client, token } = devnet(manifest);
   const wallet = createWalletClient({ account: NEWCOMER, transport: http(chain.rpcUrl) });
   const hash = await wallet.writeContract({
@@ -54,10 +57,10 @@ async function fund(manifest: DevnetManifest, symbol: string, amount: bigint) {
   await client.waitForTransactionReceipt({ hash });
 }
 
-async function open(page: Page, manifest: DevnetManifest, path: string) {
+async function open(page: Page, manifest: DeploymentManifest, path: string) {
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'New position' })).toBeVisible();
 }
@@ -77,7 +80,7 @@ async function confirm(page: Page, submit: string) {
   return dialog;
 }
 
-async function newestV3(manifest: DevnetManifest) {
+async function newestV3(manifest: DeploymentManifest) {
   const { chain, client } = devnet(manifest);
   const npm = chain.contracts.NonfungiblePositionManager;
   const count = await client.readContract({ address: npm, abi: npmAbi, functionName: 'balanceOf', args: [NEWCOMER] });
@@ -323,7 +326,7 @@ test('should open the hooked v4 pool from its page with the hook filled in, and 
   await fund(manifest, 'USDC', parseUnits('10000', 6));
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto(`/explore/pools/devnet/${hooked.poolId}`);
   await page.getByRole('link', { name: 'Add liquidity' }).click();
   await expect(page).toHaveURL(/\/positions\/create\/v4\?/);

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
-const INDEXER_PID_PATH = new URL('../../.devnet/e2e-indexer.pid', import.meta.url).pathname;
-
 /** Volume cells of the visible token rows, as numbers (compact USD: $1.2M). */
 async function visibleVolumes(page: Page): Promise<number[]> {
   const cells = page.getByRole('table', { name: 'Tokens' }).getByRole('row').locator('[role="cell"]:nth-child(6)');
@@ -109,9 +107,9 @@ test('should show explore from the cache with "Data may be outdated" when reload
   await context.setOffline(false);
 });
 
-test('should say the data is unavailable when the indexer is dead and keep swaps working', async ({ page }) => {
+test('should say the data is unavailable when the indexer is dead and keep swaps working', async ({ page, stack }) => {
   test.setTimeout(60_000);
-  const pid = Number(readFileSync(INDEXER_PID_PATH, 'utf8'));
+  const pid = Number(readFileSync(stack.indexerPidPath, 'utf8'));
   process.kill(pid, 'SIGSTOP');
   try {
     await page.goto('/explore/pools/devnet');

@@ -3,8 +3,11 @@
 // nothing is lost. A full disk is what the browser reports then: IndexedDB writes fail with QuotaExceededError.
 import type { Page } from '@playwright/test';
 import { parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, readActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const STORAGE_FULL =
   "Something went wrong: this device's storage is full. Your latest changes are kept and will be saved when there is space.";
@@ -51,7 +54,7 @@ test('should say the storage is full, keep working, and save the setting and the
   const wethBefore = await balance('WETH', injectedWallet.address);
   await installFullableDisk(page);
   await page.goto('/swap?theme=light');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
 
   await setDiskFull(page, true);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();

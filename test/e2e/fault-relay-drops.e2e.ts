@@ -3,7 +3,6 @@
 // session: the app reconnects by itself, the paired wallet still signs a swap, and the session outlives a reload.
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './harness/fixtures.ts';
-import { E2E_SERVER_PORT } from './harness/ports.ts';
 import { startHeadlessWallet } from './harness/walletConnectWallet.ts';
 import { pickToken, quotedAmount, readActivity } from './swap-journey-helpers.ts';
 
@@ -28,6 +27,7 @@ async function routeRelay(page: Page) {
 }
 
 test('should say the connection failed to the provider while the relay is unreachable, and pair once it is back', async ({
+  stack,
   page,
   manifest,
 }) => {
@@ -35,7 +35,7 @@ test('should say the connection failed to the provider while the relay is unreac
   const relay = await routeRelay(page);
   relay.state.down = true;
   const wallet = await startHeadlessWallet({
-    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    relayUrl: stack.relayUrl,
     manifest,
     mnemonic: TEST_MNEMONIC,
     addressIndex: 2,
@@ -59,13 +59,14 @@ test('should say the connection failed to the provider while the relay is unreac
 });
 
 test('should reconnect by itself when the relay drops mid-session, and swap with the paired wallet', async ({
+  stack,
   page,
   manifest,
 }) => {
   test.setTimeout(90_000);
   const relay = await routeRelay(page);
   const wallet = await startHeadlessWallet({
-    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    relayUrl: stack.relayUrl,
     manifest,
     mnemonic: TEST_MNEMONIC,
     addressIndex: 2,

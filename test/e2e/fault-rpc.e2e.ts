@@ -4,14 +4,21 @@
 // The wallet keeps its own connection to the node, as a browser wallet does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { parseEther } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount, readActivity, settledActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 type Fault = 'down' | 'errors' | { slowMs: number };
 
 /** Breaks the app's RPC to the devnet chains (pages and their workers); returns the repair. */
-async function breakRpc(context: BrowserContext, manifest: DevnetManifest, fault: Fault): Promise<() => Promise<void>> {
+async function breakRpc(
+  context: BrowserContext,
+  manifest: DeploymentManifest,
+  fault: Fault,
+): Promise<() => Promise<void>> {
   const ports = Object.values(manifest.chains).map((chain) => new URL(chain.rpcUrl).port);
   const matches = (url: URL) => url.hostname === '127.0.0.1' && ports.includes(url.port);
   await context.route(matches, async (route) => {
@@ -21,6 +28,8 @@ async function breakRpc(context: BrowserContext, manifest: DevnetManifest, fault
       const error = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } });
       return route.fulfill({ json: Array.isArray(body) ? body.map((call) => error(call.id)) : error(body.id) });
     }
+    // the fault itself, not a wait of the journey's: the RPC answers late
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, fault.slowMs));
     return route.continue().catch(() => undefined); // the page may have given up on it meanwhile
   });
@@ -46,7 +55,7 @@ async function expectNothingLost(page: Page) {
 }
 
 /** After the repair: Try again, a quote, and a swap of 1 ETH for USDC that lands on chain. */
-async function swapAfterRepair(page: Page, manifest: DevnetManifest, address: `0x${string}`) {
+async function swapAfterRepair(page: Page, manifest: DeploymentManifest, address: `0x${string}`) {
   const { balance } = devnetChain(manifest);
   const usdcBefore = await balance('USDC', address);
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading data' });
@@ -70,7 +79,7 @@ for (const fault of ['down', 'errors'] as const) {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/swap?theme=light');
-    await connectDevnetWallet(page, injectedWallet);
+    await expectConnected(page, injectedWallet);
     await storeSomething(page);
 
     const repair = await breakRpc(context, manifest, fault);
@@ -99,7 +108,7 @@ test('should keep finding the price while the RPC answers seconds late, and swap
 }) => {
   test.setTimeout(120_000);
   await page.goto('/swap?theme=light');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await storeSomething(page);
   const repair = await breakRpc(context, manifest, { slowMs: 2_500 });
   await page.goto('/swap');

@@ -1,7 +1,10 @@
 // Testnet mode and the faucet (issue 4): on a devnet chain, "Get test funds" gives the connected address ETH and
 // tokens, and the drawer shows the new balances.
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should give the connected address ETH and tokens on the devnet when the person asks for test funds', async ({
   page,
@@ -22,7 +25,7 @@ test('should give the connected address ETH and tokens on the devnet when the pe
   const ethBefore = await client.getBalance({ address: injectedWallet.address });
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   await expect(drawer.getByRole('button', { name: 'Get test funds' })).toHaveCount(0);

@@ -1,14 +1,17 @@
 // Cancel two limit orders in one transaction (issue 14, spec §4): the trader places two orders, selects both in the
 // limits panel and cancels them; one Permit2 invalidateUnorderedNonces spends both nonces on chain.
 import { type Address, parseAbi } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { nonceWordAndBit } from '../../src/chain/uniswapxNonces.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
-import { E2E_BASE_URL } from './harness/ports.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { nonceWordAndBit } from '../../contract/uniswapxNonces.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { placeLimitOrder, orderRow } from './limit-journey-helpers.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
 
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
+
 test('should cancel two open limit orders in one transaction, spending both Permit2 nonces', async ({
+  stack,
   page,
   manifest,
   injectedWallet,
@@ -17,7 +20,7 @@ test('should cancel two open limit orders in one transaction, spending both Perm
   const { client } = devnetChain(manifest);
   const me = injectedWallet.address as Address;
   await page.goto('/limit');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   const common = { sell: 'USDC', buy: 'WETH', quick: '+10%', expiry: '1 week', buyDecimals: 18 };
   await placeLimitOrder(page, { ...common, amount: '31' });
   await placeLimitOrder(page, { ...common, amount: '32' });
@@ -41,7 +44,7 @@ test('should cancel two open limit orders in one transaction, spending both Perm
   await expect(second).toContainText('Cancelled');
 
   // the chain as judge: both nonces spent, by one transaction from the trader
-  const response = await fetch(`${E2E_BASE_URL}/api/orders/limit-orders?swapper=${me}`);
+  const response = await fetch(`${stack.baseUrl}/api/orders/limit-orders?swapper=${me}`);
   const { orders } = (await response.json()) as { orders: { nonce: string; input: { startAmount: string } }[] };
   const nonces = orders
     .filter((o) => ['31000000', '32000000'].includes(o.input.startAmount))

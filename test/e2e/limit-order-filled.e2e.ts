@@ -2,9 +2,12 @@
 // market, approves Permit2 and signs the order; another trader's trade moves the WETH/USDC pair past the limit; the devnet's
 // filler fills the order through the UniswapX reactor; the limits panel says Filled and the WETH arrived on chain.
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 /** Devnet account 1: the other trader. */
 const OTHER_TRADER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -28,7 +31,7 @@ test('should place a USDC → WETH limit order above market, see it filled once 
   if (pairPool?.version !== 'v2') throw new Error('no WETH/USDC v2 pair on the devnet');
 
   await page.goto('/limit');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await expect(page.getByRole('heading', { name: 'Limit order', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
   await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });

@@ -1,7 +1,10 @@
 // The account drawer's Limits view (issue 14, spec §2): the order placed on /limit is listed with its status; when the
 // order service does not answer, the orders last listed come from IndexedDB with "Data may be outdated".
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { placeLimitOrder } from './limit-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should list the limit order in the drawer, and from the cache with "Data may be outdated" when the service is down', async ({
   page,
@@ -9,7 +12,7 @@ test('should list the limit order in the drawer, and from the cache with "Data m
 }) => {
   test.setTimeout(90_000);
   await page.goto('/limit');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await placeLimitOrder(page, {
     sell: 'USDC',
     buy: 'WETH',

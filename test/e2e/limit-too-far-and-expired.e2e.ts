@@ -1,13 +1,16 @@
 // Limit price rules and expiry (issue 14, spec §5, §8): a limit price more than twice the market's is blocked with
 // "Limit price too far from market"; an order whose expiry passes (devnet time moved) shows Expired in the panel.
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { orderRow, placeLimitOrder } from './limit-journey-helpers.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
 
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
+
 test('should block a limit price too far from market', async ({ page, injectedWallet }) => {
   await page.goto('/limit');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
   await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });
   await page.getByRole('textbox', { name: 'Sell amount' }).fill('10');
@@ -26,7 +29,7 @@ test('should show an order expired once its expiry passed on chain', async ({ pa
   test.setTimeout(120_000);
   const { chain } = devnetChain(manifest);
   await page.goto('/limit');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await placeLimitOrder(page, {
     sell: 'USDC',
     buy: 'WETH',

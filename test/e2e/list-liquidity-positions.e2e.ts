@@ -2,50 +2,57 @@
 // indexer, with their status; filters by status and version; closed positions in their own view; a phone's width.
 import { createPublicClient, erc721Abi, http } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 
-test('should ask for a wallet, then list every open position with its status and filter by version and status', async ({
-  page,
-  manifest,
-}) => {
-  // the seeded LP: v2, v3 and v4 positions on both chains, none closed
-  const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
-  await page.goto('/positions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your positions' })).toBeVisible();
-  await expect(page.getByText('Connect a wallet to see your liquidity positions.')).toBeVisible();
-  await connectDevnetWallet(page, lp);
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
-  const list = page.getByRole('list', { name: 'Positions' });
-  const rows = list.getByRole('listitem');
-  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
-  // the chain as judge: one v3 row for each NonfungiblePositionManager NFT the LP holds on either chain
-  let v3Nfts = 0n;
-  for (const chain of Object.values(manifest.chains)) {
-    const client = createPublicClient({ transport: http(chain.rpcUrl) });
-    v3Nfts += await client.readContract({
-      address: chain.contracts.NonfungiblePositionManager,
-      abi: erc721Abi,
-      functionName: 'balanceOf',
-      args: [lp.address],
-    });
-  }
-  await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v3');
-  await expect(rows).toHaveCount(Number(v3Nfts));
-  await expect(rows.filter({ hasText: 'Devnet L2' }).first()).toBeVisible();
-  await expect(rows.filter({ hasNotText: /v3/ })).toHaveCount(0);
+test.describe('before a wallet is connected', () => {
+  // this journey begins disconnected: it connects through the modal as a person does
+  test.use({ startConnected: false });
+  test('should ask for a wallet, then list every open position with its status and filter by version and status', async ({
+    page,
+    manifest,
+  }) => {
+    // the seeded LP: v2, v3 and v4 positions on both chains, none closed
+    const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
+    await page.goto('/positions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your positions' })).toBeVisible();
+    await expect(page.getByText('Connect a wallet to see your liquidity positions.')).toBeVisible();
+    await connectDevnetWallet(page, lp);
 
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('Out of range');
-  await expect(rows.first()).toBeVisible();
-  await expect(rows.filter({ hasNotText: 'Out of range' })).toHaveCount(0);
-  await expect(rows.filter({ hasText: / per / }).first()).toBeVisible();
+    const list = page.getByRole('list', { name: 'Positions' });
+    const rows = list.getByRole('listitem');
+    await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+    // the chain as judge: one v3 row for each NonfungiblePositionManager NFT the LP holds on either chain
+    let v3Nfts = 0n;
+    for (const chain of Object.values(manifest.chains)) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) });
+      v3Nfts += await client.readContract({
+        address: chain.contracts.NonfungiblePositionManager,
+        abi: erc721Abi,
+        functionName: 'balanceOf',
+        args: [lp.address],
+      });
+    }
+    await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v3');
+    await expect(rows).toHaveCount(Number(v3Nfts));
+    await expect(rows.filter({ hasText: 'Devnet L2' }).first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: /v3/ })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('All versions');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('Open');
-  await expect(rows.filter({ hasText: /v2/ }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: /v2/ }).first()).toContainText('Full range');
-  await expect(rows.filter({ hasText: /v4/ }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /closed position/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Out of range');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: 'Out of range' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: / per / }).first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('All versions');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Open');
+    await expect(rows.filter({ hasText: /v2/ }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: /v2/ }).first()).toContainText('Full range');
+    await expect(rows.filter({ hasText: /v4/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /closed position/ })).toHaveCount(0);
+  });
 });
 
 test('should keep closed positions out of the open list and show them in the closed view', async ({
@@ -55,7 +62,7 @@ test('should keep closed positions out of the open list and show them in the clo
   // this LP removed all liquidity from two positions during the seeded history; their NFTs stay
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[4]!);
   await page.goto('/positions');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   const rows = page.getByRole('list', { name: 'Positions' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible({ timeout: 15_000 });
   await expect(rows.filter({ hasText: 'Closed' })).toHaveCount(0);
@@ -71,7 +78,7 @@ test.describe('on a 360x740 phone', () => {
   test('should list the positions without scrolling sideways', async ({ page, manifest }) => {
     const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
     await page.goto('/positions');
-    await connectDevnetWallet(page, lp);
+    await expectConnected(page, lp);
     await expect(page.getByRole('list', { name: 'Positions' }).getByRole('listitem').first()).toBeVisible({
       timeout: 15_000,
     });

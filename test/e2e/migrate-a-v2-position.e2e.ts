@@ -3,8 +3,11 @@
 // is gone and the owner holds the new v4 position.
 import { createPublicClient, http, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const LP = DEV_ACCOUNTS[2]!;
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -36,7 +39,7 @@ test('should move a WETH/USDC v2 share into the ETH/USDC v4 pool in two steps', 
 
   const wallet = await installInjectedWallet(page, manifest, LP);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto(`/migrate/v2/${pair}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Migrate (WETH\/USDC|USDC\/WETH) to v4$/);
   await page.getByRole('radio', { name: '0.05%' }).check();
@@ -77,7 +80,7 @@ test('should move a WETH/USDC v2 share into the ETH/USDC v4 pool in two steps', 
 test('should list the wallet’s v2 pairs to migrate', async ({ page, manifest }) => {
   const wallet = await installInjectedWallet(page, manifest, LP);
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.goto('/migrate/v2');
   await expect(page.getByRole('link', { name: /^Migrate [A-Z]+\/[A-Z]+$/ }).first()).toBeVisible({ timeout: 15_000 });
 });

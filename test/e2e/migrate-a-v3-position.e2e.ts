@@ -3,10 +3,13 @@
 // NFT is burned and the owner holds the new v4 position.
 import { type Address, createPublicClient, http, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 import type { Page } from '@playwright/test';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const npmAbi = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
 const posmAbi = parseAbi([
@@ -15,10 +18,10 @@ const posmAbi = parseAbi([
   'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
 ]);
 
-async function openMigration(page: Page, manifest: DevnetManifest, pair: string) {
+async function openMigration(page: Page, manifest: DeploymentManifest, pair: string) {
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v3');
   await page
@@ -32,7 +35,7 @@ async function openMigration(page: Page, manifest: DevnetManifest, pair: string)
   return { lp, tokenId };
 }
 
-function chainReads(manifest: DevnetManifest) {
+function chainReads(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const v4 = chain.contracts.PositionManager;

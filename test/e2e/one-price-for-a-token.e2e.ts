@@ -1,7 +1,10 @@
 // One price for a token (issue 11): token details, the swap screen and the account drawer show the same figure for
 // UNI at the same block, the indexer's price, which the data API answers as the judge.
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
@@ -22,7 +25,7 @@ test('should show the same UNI price in token details, the swap screen and the a
   await expect(page.getByTestId('token-price')).toContainText(price);
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'sell', 'UNI');
   await pickToken(page, 'buy', 'USDC');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');

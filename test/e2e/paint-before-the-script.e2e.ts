@@ -2,12 +2,11 @@
 // the app's JavaScript has arrived, and never a prerendered page that is not the one the app will draw.
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures.ts';
-import { E2E_BASE_URL } from './harness/ports.ts';
 
 /** A page of its own (the fixture's page waits for the app) whose app JavaScript never arrives. */
 const scriptless = test.extend<{ bare: Page }>({
-  bare: async ({ browser }, use) => {
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  bare: async ({ browser, stack }, use) => {
+    const context = await browser.newContext({ baseURL: stack.baseUrl });
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await use(page);

@@ -2,7 +2,6 @@
 // (a headless sign-client here) pairs and approves, and the swap's transaction comes back signed by that wallet.
 import { createPublicClient, erc20Abi, http, recoverTransactionAddress, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from './harness/fixtures.ts';
-import { E2E_SERVER_PORT } from './harness/ports.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 import { startHeadlessWallet } from './harness/walletConnectWallet.ts';
 import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
@@ -10,13 +9,14 @@ import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
 test('should pair a WalletConnect wallet from the QR code link and swap with its signature', async ({
+  stack,
   page,
   manifest,
 }) => {
   test.setTimeout(60_000);
   const recorder = recordOutgoing(page);
   const wallet = await startHeadlessWallet({
-    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    relayUrl: stack.relayUrl,
     manifest,
     mnemonic: TEST_MNEMONIC,
     addressIndex: 2,
@@ -99,6 +99,7 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
 });
 
 test('should show the failure modal and log the failed connection when the wallet declines the session', async ({
+  stack,
   page,
   manifest,
 }) => {
@@ -108,7 +109,7 @@ test('should show the failure modal and log the failed connection when the walle
     await route.fulfill({ status: 200, body: '{}' });
   });
   const wallet = await startHeadlessWallet({
-    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    relayUrl: stack.relayUrl,
     manifest,
     mnemonic: TEST_MNEMONIC,
     addressIndex: 2,

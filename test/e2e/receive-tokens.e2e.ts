@@ -7,13 +7,16 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import type { InjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 /** Connects the devnet wallet on /swap and opens Receive from the account drawer. */
 async function openReceive(page: Page, wallet: InjectedWallet) {
   await page.goto('/swap');
-  await connectDevnetWallet(page, wallet);
+  await expectConnected(page, wallet);
   await page.getByRole('button', { name: `Account ${wallet.address}` }).click();
   await page
     .getByRole('dialog', { name: /^0xf39F/ })
@@ -123,7 +126,7 @@ test('should list tokens sent from another wallet as received in the activity, n
   await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash });
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   await page.getByRole('tab', { name: /^Activity/ }).click();
   const activity = page.getByRole('list', { name: 'Activity' });

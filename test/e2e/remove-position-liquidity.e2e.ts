@@ -3,8 +3,11 @@
 import { createPublicClient, erc20Abi, http, parseAbi } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { formatTokenAmount } from '../../src/lib/numberFormat.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const npmAbi = parseAbi([
   'function positions(uint256 tokenId) view returns (uint96, address, address token0, address token1, uint24, int24, int24, uint128 liquidity, uint256, uint256, uint128, uint128)',
@@ -19,7 +22,7 @@ test('should remove half of a v3 position as WETH and USDC, the amounts shown ar
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v3');
   await page
@@ -68,7 +71,7 @@ test('should remove half of a v3 position as WETH and USDC, the amounts shown ar
 test('should remove all of a v4 position, which then reads as closed', async ({ page, manifest }) => {
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v4');
   await page
@@ -106,7 +109,7 @@ test('should remove all of a v2 LP balance with one permit signature and one tra
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
   await page.goto('/swap');
-  await connectDevnetWallet(page, lp);
+  await expectConnected(page, lp);
   await page.goto('/positions');
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v2');
   await page

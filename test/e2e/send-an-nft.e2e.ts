@@ -3,8 +3,11 @@
 // says its owner changed; a report that cannot reach the server says "Could not report NFT", and then goes through.
 import type { Page } from '@playwright/test';
 import { type Address, erc721Abi } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const FRIEND = '0x3333333333333333333333333333333333333333' as Address;
 
@@ -32,7 +35,7 @@ test('should show an NFT’s image and traits from its metadata, send it to a ne
   const mine = sprites.items.find((i) => i.owner.toLowerCase() === injectedWallet.address.toLowerCase())!;
   const name = `Sluice Sprites #${mine.tokenId}`;
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
 
   const details = await openNft(page, injectedWallet.address, name);
   const image = details.getByRole('img', { name });
@@ -83,7 +86,7 @@ test('should say "Could not report NFT" when the report cannot reach the server,
   const punks = chain.nftCollections.find((c) => c.symbol === 'DPUNK')!;
   const mine = punks.items.find((i) => i.owner.toLowerCase() === injectedWallet.address.toLowerCase())!;
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   const details = await openNft(page, injectedWallet.address, `Devnet Punks #${mine.tokenId}`);
   await page.route('**/api/nft/report', (route) => route.abort('connectionrefused'));
   await details.getByRole('button', { name: 'Report as spam' }).click();

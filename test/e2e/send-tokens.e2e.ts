@@ -3,10 +3,13 @@
 // The chain is the judge: exact amounts arrive and the network cost is the receipt's.
 import type { Page } from '@playwright/test';
 import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
-import { DEVNET_USERNAMES } from '../../server/usernames.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { DEVNET_USERNAMES } from '../../devnet/sandboxAccess.ts';
+import { connectDevnetWallet, expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, settledActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 const FRESH = '0x1111111111111111111111111111111111111111' as Address;
 const FRIEND = '0x2222222222222222222222222222222222222222' as Address;
@@ -41,62 +44,66 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
 });
 
-test('should send ETH to a new address through the new-recipient bump, exactly, paying the receipt’s network cost', async ({
-  page,
-  manifest,
-  injectedWallet,
-}) => {
-  const { balance, client } = devnetChain(manifest);
-  const me = injectedWallet.address;
-  await page.goto('/send');
-  await expect(page.getByRole('heading', { level: 1, name: 'Send' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true }).last()).toBeEnabled();
-  await connectDevnetWallet(page, injectedWallet);
-  const [mineBefore, theirsBefore] = [await balance('ETH', me), await balance('ETH', FRESH)];
+test.describe('before a wallet is connected', () => {
+  // this journey begins disconnected: it connects through the modal as a person does
+  test.use({ startConnected: false });
+  test('should send ETH to a new address through the new-recipient bump, exactly, paying the receipt’s network cost', async ({
+    page,
+    manifest,
+    injectedWallet,
+  }) => {
+    const { balance, client } = devnetChain(manifest);
+    const me = injectedWallet.address;
+    await page.goto('/send');
+    await expect(page.getByRole('heading', { level: 1, name: 'Send' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect wallet', exact: true }).last()).toBeEnabled();
+    await connectDevnetWallet(page, injectedWallet);
+    const [mineBefore, theirsBefore] = [await balance('ETH', me), await balance('ETH', FRESH)];
 
-  // the button's label follows the spec's order
-  await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeDisabled();
-  await typeRecipient(page, '0x1234');
-  await expect(page.getByRole('button', { name: 'Invalid wallet address' })).toBeDisabled();
-  await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();
-  await typeRecipient(page, '');
-  await typeTokenAmount(page, 'ETH', '0.5');
-  await expect(page.getByRole('button', { name: 'Select recipient' })).toBeDisabled();
-  // whitespace anywhere is stripped
-  await typeRecipient(page, ` ${FRESH.slice(0, 20)} ${FRESH.slice(20)} `);
-  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+    // the button's label follows the spec's order
+    await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeDisabled();
+    await typeRecipient(page, '0x1234');
+    await expect(page.getByRole('button', { name: 'Invalid wallet address' })).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();
+    await typeRecipient(page, '');
+    await typeTokenAmount(page, 'ETH', '0.5');
+    await expect(page.getByRole('button', { name: 'Select recipient' })).toBeDisabled();
+    // whitespace anywhere is stripped
+    await typeRecipient(page, ` ${FRESH.slice(0, 20)} ${FRESH.slice(20)} `);
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
 
-  // cancel dismisses the bump and keeps what was typed
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const bump = page.getByRole('dialog', { name: 'New address' });
-  await bump.getByRole('button', { name: 'Cancel' }).click();
-  await expect(bump).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('0.5');
+    // cancel dismisses the bump and keeps what was typed
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const bump = page.getByRole('dialog', { name: 'New address' });
+    await bump.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bump).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('0.5');
 
-  // back from the review returns to the form
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('dialog', { name: 'New address' }).getByRole('button', { name: 'Continue' }).click();
-  const review = page.getByRole('dialog', { name: 'Review send' });
-  await expect(review.getByText(FRESH)).toBeVisible();
-  await review.getByRole('button', { name: 'Back' }).click();
-  await expect(review).toBeHidden();
+    // back from the review returns to the form
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New address' }).getByRole('button', { name: 'Continue' }).click();
+    const review = page.getByRole('dialog', { name: 'Review send' });
+    await expect(review.getByText(FRESH)).toBeVisible();
+    await review.getByRole('button', { name: 'Back' }).click();
+    await expect(review).toBeHidden();
 
-  await sendThrough(page, ['New address']);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent 0.5 ETH to 0x1111…1111' })).toBeVisible({
-    timeout: 20_000,
+    await sendThrough(page, ['New address']);
+    await expect(page.getByRole('status').filter({ hasText: 'Sent 0.5 ETH to 0x1111…1111' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // success resets the form: an empty amount in fiat, no recipient
+    await expect(page.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: /^Enter the amount in ETH/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Recipient' })).toHaveValue('');
+
+    const row = await settledActivity(page, 'send');
+    const receipt = await client.getTransactionReceipt({ hash: row.hash as `0x${string}` });
+    const networkCost = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(row.networkCostWei).toBe(networkCost.toString());
+    expect(row).toMatchObject({ input: { symbol: 'ETH', amount: parseEther('0.5').toString() } });
+    expect((await balance('ETH', FRESH)) - theirsBefore).toBe(parseEther('0.5'));
+    expect(mineBefore - (await balance('ETH', me))).toBe(parseEther('0.5') + networkCost);
   });
-  // success resets the form: an empty amount in fiat, no recipient
-  await expect(page.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('');
-  await expect(page.getByRole('button', { name: /^Enter the amount in ETH/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Recipient' })).toHaveValue('');
-
-  const row = await settledActivity(page, 'send');
-  const receipt = await client.getTransactionReceipt({ hash: row.hash as `0x${string}` });
-  const networkCost = receipt.gasUsed * receipt.effectiveGasPrice;
-  expect(row.networkCostWei).toBe(networkCost.toString());
-  expect(row).toMatchObject({ input: { symbol: 'ETH', amount: parseEther('0.5').toString() } });
-  expect((await balance('ETH', FRESH)) - theirsBefore).toBe(parseEther('0.5'));
-  expect(mineBefore - (await balance('ETH', me))).toBe(parseEther('0.5') + networkCost);
 });
 
 test('should send a 6-decimal token exactly, then offer the recipient among recent ones without a bump', async ({
@@ -109,7 +116,7 @@ test('should send a 6-decimal token exactly, then offer the recipient among rece
   const before = await balance('USDC', FRIEND);
   // the account drawer opens the send form
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${me}` }).click();
   await page
     .getByRole('dialog', { name: /^0xf39F/ })
@@ -152,7 +159,7 @@ test('should send to an ENS name, showing the name and the address it resolves t
   const carol = manifest.chains['31337']!.names!.find((n) => n.name === 'carol.eth')!.address;
   const before = await balance('ETH', carol);
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await typeTokenAmount(page, 'ETH', '0.25');
   await typeRecipient(page, 'nobody.eth');
   await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();
@@ -190,7 +197,7 @@ test('should warn of a smart contract first and a new address second, then send 
   const permit2 = manifest.chains['31337']!.contracts.Permit2;
   const before = await balance('USDC', permit2);
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'send', 'USDC');
   await typeTokenAmount(page, 'USDC', '2');
   await typeRecipient(page, permit2);
@@ -205,7 +212,7 @@ test('should block a token contract as recipient and warn about sending to onese
   injectedWallet,
 }) => {
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await typeTokenAmount(page, 'ETH', '0.1');
   await typeRecipient(page, manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!.address);
   await expect(page.getByRole('alert').filter({ hasText: 'token contract' })).toBeVisible();
@@ -220,7 +227,7 @@ test('should send the whole balance of a token with Max', async ({ page, manifes
   const me = injectedWallet.address;
   const held = await balance('USDC', me);
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'send', 'USDC');
   await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByRole('textbox', { name: 'Amount to send' })).toHaveValue(formatUnits(held, 6));
@@ -239,7 +246,7 @@ test('should say the network cost cannot be paid when ETH is too low, and not se
   const { chain } = devnetChain(manifest);
   await rpc(chain.rpcUrl, 'anvil_setBalance', [injectedWallet.address, '0xe8d4a51000']); // 0.000001 ETH
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'send', 'USDC');
   await typeTokenAmount(page, 'USDC', '1');
   await typeRecipient(page, FRIEND);
@@ -276,7 +283,7 @@ test('should send to a username the username service knows, and find nobody for 
   const dave = DEVNET_USERNAMES.find((u) => u.username === 'dave')!.address;
   const before = await balance('ETH', dave);
   await page.goto('/send');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await typeTokenAmount(page, 'ETH', '0.1');
   await typeRecipient(page, 'nobody42');
   await expect(page.getByRole('alert').filter({ hasText: 'No wallet found' })).toBeVisible();

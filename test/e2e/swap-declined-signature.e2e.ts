@@ -1,10 +1,13 @@
 // A declined signature (issue: swap, spec §8): the wallet refuses, the app says "Transaction rejected", nothing is
 // spent and no swap is recorded; trying again then goes through.
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, readActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should say "Transaction rejected" and lose nothing when the wallet declines the swap', async ({
   page,
@@ -16,7 +19,7 @@ test('should say "Transaction rejected" and lose nothing when the wallet decline
   const [ethBefore, usdcBefore] = [await balance('ETH', me), await balance('USDC', me)];
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'buy', 'USDC');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -54,7 +57,7 @@ test('should say "Transaction rejected" and move nothing when the Permit2 signat
   const [usdcBefore, uniBefore] = [await balance('USDC', me), await balance('UNI', me)];
 
   await page.goto(`/swap?inputCurrency=${token('USDC').address}&outputCurrency=${token('UNI').address}`);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('100');
   await page.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review swap' });

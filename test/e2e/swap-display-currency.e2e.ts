@@ -1,14 +1,17 @@
 // The swap screen in the person's display currency (issue: swap; spec §3 currencies): with EUR chosen in the account
 // drawer, the amounts' values and the review's network cost are shown in euros.
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { pickToken, quotedAmount, reviewFigure } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should show the network cost in euros in the review when the display currency is EUR', async ({
   page,
   injectedWallet,
 }) => {
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   await drawer.getByRole('button', { name: 'Settings' }).click();

@@ -1,6 +1,6 @@
 // The swap journey (issue: swap): a person connects the devnet wallet, sells ETH for USDC, and the chain shows it.
 import { parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import {
   amountOf,
   devnetChain,
@@ -9,6 +9,9 @@ import {
   reviewFigure,
   settledActivity,
 } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should swap 1 ETH for USDC through the UniversalRouter and receive at least the minimum', async ({
   page,
@@ -21,7 +24,7 @@ test('should swap 1 ETH for USDC through the UniversalRouter and receive at leas
 
   await page.goto('/swap');
   await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
 
   await expect(page.getByRole('button', { name: 'Token to sell: ETH' })).toBeVisible();
   await pickToken(page, 'buy', 'USDC');

@@ -1,7 +1,10 @@
 // An expired deadline (issue: swap, spec §8): the trader reviews with a 1-minute deadline, chain time moves past it
 // before they confirm, and the app refuses to submit: "The transaction deadline passed.", nothing spent.
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { advanceChainTime, devnetChain, pickToken, readActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should refuse the swap and spend nothing when the deadline passed between review and confirm', async ({
   page,
@@ -12,7 +15,7 @@ test('should refuse the swap and spend nothing when the deadline passed between 
   const me = injectedWallet.address;
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: 'Swap settings' }).click();
   const deadline = page.getByRole('textbox', { name: 'Transaction deadline' });
   await deadline.fill('1');

@@ -1,7 +1,7 @@
 // The fee-on-transfer token (issue: swap): RFX takes 1% on every transfer; the quote accounts for it, so what arrives
 // is still at least the minimum received.
 import { parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import {
   amountOf,
   devnetChain,
@@ -11,6 +11,9 @@ import {
   reviewFigure,
   settledActivity,
 } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should buy the fee-on-transfer token RFX with ETH and receive at least the minimum after its fee', async ({
   page,
@@ -22,7 +25,7 @@ test('should buy the fee-on-transfer token RFX with ETH and receive at least the
   const rfxBefore = await balance('RFX', me);
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'buy', 'RFX');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.5');
   const quoted = await quotedAmount(page, 'Amount to buy');
@@ -54,7 +57,7 @@ test('should sell the fee-on-transfer token RFX for ETH, its fee taken on the pu
   const [rfxBefore, ethBefore] = [await balance('RFX', me), await balance('ETH', me)];
 
   await page.goto(`/swap?inputCurrency=${token('RFX').address}&outputCurrency=ETH`);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1000');
   const quoted = await quotedAmount(page, 'Amount to buy');
   await page.getByRole('button', { name: 'Review' }).click();

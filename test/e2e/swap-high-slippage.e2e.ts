@@ -1,7 +1,7 @@
 // Very high slippage (issue: swap, spec §5, §9): a custom 25% warns in the settings and on the review, and the trade
 // still receives at least its (much lower) minimum.
 import { parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import {
   amountOf,
   devnetChain,
@@ -10,6 +10,9 @@ import {
   reviewFigure,
   settledActivity,
 } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should warn of very high slippage above 20% and keep the trade within its minimum', async ({
   page,
@@ -21,7 +24,7 @@ test('should warn of very high slippage above 20% and keep the trade within its 
   const daiBefore = await balance('DAI', me);
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: 'Swap settings' }).click();
   const settings = page.getByRole('region', { name: 'Swap settings' });
   await settings.getByRole('textbox', { name: 'Custom slippage' }).fill('25');

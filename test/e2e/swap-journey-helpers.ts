@@ -2,10 +2,10 @@
 // what it checks afterwards: balances on the chain and the activity row the app wrote to IndexedDB.
 import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, http, zeroAddress } from 'viem';
-import type { DevnetManifest } from '../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect } from './harness/fixtures.ts';
 
-export function devnetChain(manifest: DevnetManifest) {
+export function devnetChain(manifest: DeploymentManifest) {
   const chain = manifest.chains['31337']!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const token = (symbol: string) => {

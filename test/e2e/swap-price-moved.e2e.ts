@@ -1,9 +1,12 @@
 // A quote that moved beyond the tolerance (issue: swap, spec §4): another trader moves the pool between review and
 // confirm; the app re-quotes before anything is signed, asks again with the new price, and only then swaps.
 import { encodeFunctionData, parseAbi, parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { amountOf, devnetChain, pickToken, reviewFigure, settledActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 /** Devnet account 1: the other trader. */
 const OTHER_TRADER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -24,7 +27,7 @@ test('should ask again with the new price instead of submitting when the quote m
   const pair = pairPool.address;
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: 'Swap settings' }).click();
   await page.getByRole('textbox', { name: 'Custom slippage' }).fill('0.1');
   // the routing preference: v2 pools only, so the route is the one pair the other trader moves

@@ -2,11 +2,14 @@
 // the token selector's import warning, spam and blocked tokens, a barred address, the balance check, revoking an
 // approval, and the landing page's widget continuing to /swap.
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, quotedAmount, readActivity, reviewFigure } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should read the swap parameters from the link and write them back as the trader edits', async ({
   page,
@@ -82,7 +85,7 @@ test('should import an unlisted token only past its warning, hide spam, and refu
 test('should bar an address the risk screening reports', async ({ page, manifest }) => {
   const barred = await installInjectedWallet(page, manifest, '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720');
   await page.goto('/swap');
-  await connectDevnetWallet(page, barred);
+  await expectConnected(page, barred);
   await expect(page.getByRole('alert').filter({ hasText: 'This address is blocked on Sluice' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'This address is blocked' })).toBeDisabled();
 });
@@ -90,7 +93,7 @@ test('should bar an address the risk screening reports', async ({ page, manifest
 test('should refuse an amount above the balance', async ({ page, manifest, injectedWallet }) => {
   const { token } = devnetChain(manifest);
   await page.goto(`/swap?inputCurrency=ETH&outputCurrency=${token('USDC').address}`);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await expect(page.getByText(/^Balance: /).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('5000000');
   await expect(page.getByRole('button', { name: 'Insufficient ETH balance' })).toBeDisabled();
@@ -121,7 +124,7 @@ test('should revoke a token approval to Permit2 from the settings', async ({ pag
     },
   ]);
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('button', { name: 'Swap settings' }).click();
   await page.getByRole('button', { name: 'Revoke USDC' }).click();
   await expect(page.getByText('Revoked the USDC approval')).toBeVisible({ timeout: 15_000 });
@@ -165,7 +168,7 @@ test('should offer to buy or bridge ETH when the balance cannot pay the network 
   const { chain, token } = devnetChain(manifest);
   await rpc(chain.rpcUrl, 'anvil_setBalance', [injectedWallet.address, '0x3e8']); // 1000 wei
   await page.goto(`/swap?inputCurrency=${token('USDC').address}&outputCurrency=ETH`);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('10');
   await expect(page.getByRole('button', { name: 'Insufficient funds to cover network cost' })).toBeDisabled({
     timeout: 10_000,
@@ -182,7 +185,7 @@ test('should show fiat values and warn of a large price difference on a trade th
 }) => {
   const { token } = devnetChain(manifest);
   await page.goto(`/swap?inputCurrency=ETH&outputCurrency=${token('RFX').address}`);
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('15');
   await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Review' }).click();

@@ -1,8 +1,8 @@
 // A token for a token, exact out, through a multi-hop route (issue: swap): the trader types how much AAVE to buy;
 // USDC has no Permit2 allowance yet, so the app approves Permit2, has the permit signed, then swaps.
 import { parseUnits, maxUint256 } from 'viem';
-import { permit2Abi } from '../../src/chain/abis/permit2.ts';
-import { PERMIT2_ADDRESS } from '../../src/chain/permit2.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import {
   amountOf,

@@ -1,7 +1,6 @@
 // Chain switching between Devnet and Devnet L2 from the header's network control; "Failed to switch networks"
 // (spec §8) when the wallet refuses, and the connection stays on its chain.
 import { expect, test } from './harness/fixtures.ts';
-import { E2E_SERVER_PORT } from './harness/ports.ts';
 import { startHeadlessWallet } from './harness/walletConnectWallet.ts';
 
 test('should switch the injected wallet to Devnet L2 and back', async ({ page, injectedWallet }) => {
@@ -22,11 +21,12 @@ test('should switch the injected wallet to Devnet L2 and back', async ({ page, i
 });
 
 test('should say "Failed to switch networks" when the wallet has not approved the chain', async ({
+  stack,
   page,
   manifest,
 }) => {
   const wallet = await startHeadlessWallet({
-    relayUrl: `ws://127.0.0.1:${E2E_SERVER_PORT}/relay`,
+    relayUrl: stack.relayUrl,
     manifest,
     mnemonic: 'test test test test test test test test test test test junk',
     addressIndex: 3,

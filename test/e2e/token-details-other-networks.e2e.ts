@@ -1,10 +1,13 @@
 // spec §3 token details, "Balances on other networks": with the wallet connected, a token's page lists what the
 // wallet holds of the same token on the other devnet chain, and that amount is the chain's own balanceOf.
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import type { ChainManifest } from '../../devnet/manifest.ts';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import type { ChainDeployment } from '../../contract/deployment.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 
-async function balance(chain: ChainManifest, owner: Address, symbol: string): Promise<number> {
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
+
+async function balance(chain: ChainDeployment, owner: Address, symbol: string): Promise<number> {
   const token = chain.tokens.find((t) => t.symbol === symbol)!;
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const raw = await client.readContract({
@@ -32,7 +35,7 @@ test('should list the balance on the other devnet chain, equal to its balanceOf,
   expect(onL2).toBeGreaterThan(0);
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
 
   const cases = [
     { slug: 'devnet', token: l1.tokens.find((t) => t.symbol === 'USDC')!.address, other: 'Devnet L2', expected: onL2 },

@@ -1,7 +1,10 @@
 // Wrap and unwrap (issue: swap): ETH to WETH and back go straight to the WETH contract, 1:1, no router, no approval.
 import { parseEther } from 'viem';
-import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount, readActivity } from './swap-journey-helpers.ts';
+
+// a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
+test.use({ startConnected: true });
 
 test('should wrap 1 ETH into WETH and unwrap 0.4 WETH back, 1:1 on chain', async ({
   page,
@@ -13,7 +16,7 @@ test('should wrap 1 ETH into WETH and unwrap 0.4 WETH back, 1:1 on chain', async
   const [ethBefore, wethBefore] = [await balance('ETH', me), await balance('WETH', me)];
 
   await page.goto('/swap');
-  await connectDevnetWallet(page, injectedWallet);
+  await expectConnected(page, injectedWallet);
   await pickToken(page, 'buy', 'WETH');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   expect(await quotedAmount(page, 'Amount to buy')).toBe(1);

@@ -1,11 +1,11 @@
 // Derived market data (spec §3) over the indexed tables: live token prices, TVL, volumes, APR, price changes.
 // Every window is measured from the chain's latest block timestamp, never wall time, and read from the hour and day
 // aggregates (see ../periods.ts for what "24 h" and "30 d" cover), so the work per pool and token is bounded.
-import type { ChainManifest, TokenManifest } from '../../../devnet/manifest.ts';
+import type { ChainDeployment, TokenManifest } from '../../../contract/deployment.ts';
 import { NATIVE_ADDRESS, type IndexedChain } from '../indexedChains.ts';
 import { dayWindowStart, HOUR } from '../periods.ts';
 import { priceFromReserves, priceFromSqrtX96, toUnits } from '../poolMath.ts';
-import type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
+import type { PoolStats, PoolToken, SafetyLevel, TokenStats } from '../../../contract/dataApiWire.ts';
 
 export { DAY } from '../periods.ts';
 
@@ -41,7 +41,7 @@ export type PoolWindowRow = { pool: string; volumeUSD: number; feesUSD: number; 
 /** A token's hour bucket: the price before its first change (open), after its last (close), and its swaps' volume. */
 export type TokenHourRow = { token: string; periodStart: number; open: number; close: number; volumeUSD: number };
 
-export type { PoolStats, PoolToken, SafetyLevel, TokenStats } from './wireTypes.ts';
+export type { PoolStats, PoolToken, SafetyLevel, TokenStats } from '../../../contract/dataApiWire.ts';
 
 export type MarketInput = {
   chains: IndexedChain[];
@@ -97,11 +97,11 @@ export type MarketSnapshot = {
   poolById: Map<string, PoolStats>;
 };
 
-function listed(chain: ChainManifest, address: string): TokenManifest | undefined {
+function listed(chain: ChainDeployment, address: string): TokenManifest | undefined {
   return chain.tokens.find((t) => t.address.toLowerCase() === address);
 }
 
-export function safetyLevel(chain: ChainManifest, address: string): SafetyLevel {
+export function safetyLevel(chain: ChainDeployment, address: string): SafetyLevel {
   if (address === NATIVE_ADDRESS) return 'VERIFIED';
   const token = listed(chain, address);
   if (!token) return 'UNKNOWN';

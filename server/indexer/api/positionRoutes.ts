@@ -5,7 +5,13 @@ import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { answerError } from './apiErrors.ts';
 import { parseAddress, parseChainId, parseChainIds } from './queryParams.ts';
-import type { IncentivesResponse, NftsResponse, PositionStatus, PositionsResponse, PositionWire } from './wireTypes.ts';
+import type {
+  IncentivesResponse,
+  NftsResponse,
+  PositionStatus,
+  PositionsResponse,
+  PositionWire,
+} from '../../../contract/dataApiWire.ts';
 
 export const positionRoutes = new Hono();
 

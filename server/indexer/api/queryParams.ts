@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { isAddress } from 'viem';
 import { chains } from './loadMarket.ts';
 import type { TokenPageRequest } from './tokenPages.ts';
-import { TOKEN_ORDER_BY, type TokenOrderBy } from './wireTypes.ts';
+import { TOKEN_ORDER_BY, type TokenOrderBy } from '../../../contract/dataApiWire.ts';
 
 export function parseChainIds(value: string | undefined): number[] {
   if (!value) return chains.map((c) => c.chainId);

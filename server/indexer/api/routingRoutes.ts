@@ -9,7 +9,7 @@ import { answerError } from './apiErrors.ts';
 import { readAtIndexedBlock } from './indexedBlock.ts';
 import { memoRead } from './loadMarket.ts';
 import { parseAddressList, parseIndexedChainId, parseLimit } from './queryParams.ts';
-import type { PoolTicksResponse, RoutingPool, RoutingPoolsResponse } from './wireTypes.ts';
+import type { PoolTicksResponse, RoutingPool, RoutingPoolsResponse } from '../../../contract/dataApiWire.ts';
 
 export const routingRoutes = new Hono();
 

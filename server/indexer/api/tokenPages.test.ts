@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageTokens, sortTokens } from './tokenPages.ts';
-import { TOKEN_ORDER_BY, type TokenStats } from './wireTypes.ts';
+import { TOKEN_ORDER_BY, type TokenStats } from '../../../contract/dataApiWire.ts';
 
 const token = (id: number, values: number[]): TokenStats => ({
   id: `31337-${id}`,

@@ -1,6 +1,6 @@
 // Pages of the tokens list in a chosen order: the explore table asks for the pages it shows, so a list of any length
 // costs the browser one page at a time.
-import type { OrderDirection, TokenOrderBy, TokenPage, TokenStats } from './wireTypes.ts';
+import type { OrderDirection, TokenOrderBy, TokenPage, TokenStats } from '../../../contract/dataApiWire.ts';
 
 export type TokenPageRequest = { orderBy: TokenOrderBy; direction: OrderDirection; page: number; size: number };
 

@@ -7,16 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
-import { getDatabase } from '../../data/database';
-import { createOrdersApi } from '../../data/ordersApi';
-import { cacheOrders, cachedOrders } from '../../data/ordersCache';
+import { drawerLimitOrdersQueryOptions } from '../../data/limitOrders';
 import { tokenListQuery } from '../../data/tokenList';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
-
-const api = createOrdersApi();
 
 export function LimitsView({
   address,
@@ -33,24 +29,7 @@ export function LimitsView({
     ...tokenListQuery(config?.tokenListUrl ?? '/api/tokens'),
     enabled: config !== undefined,
   });
-  const { data } = useQuery({
-    queryKey: ['drawerLimitOrders', address, chainId],
-    refetchInterval: 5_000,
-    queryFn: async ({ signal }) => {
-      try {
-        const orders = await api.listOrders(
-          { swapper: address, ...(chainId === undefined ? {} : { chainId }) },
-          signal,
-        );
-        if (chainId !== undefined)
-          await cacheOrders(getDatabase(), address, chainId, orders, Date.now()).catch(() => undefined);
-        return { orders: orders.sort((a, b) => b.createdAt - a.createdAt), outdated: false };
-      } catch {
-        const cached = chainId === undefined ? [] : await cachedOrders(getDatabase(), address, chainId);
-        return { orders: cached, outdated: true };
-      }
-    },
-  });
+  const { data } = useQuery(drawerLimitOrdersQueryOptions({ account: address, chainId }));
   const amount = (token: Address, value: bigint) => {
     const found = list?.tokens.find((x) => x.address.toLowerCase() === token.toLowerCase());
     return found ? `${formatUnits(value, found.decimals)} ${found.symbol}` : '?';

@@ -16,7 +16,7 @@ import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { Dialog } from '../../ui/Dialog';
 import { nftImage } from './NftsTab';
-import type { NftRow } from './ownedAssetsQuery';
+import type { NftRow } from '../../data/ownedNfts';
 
 const facts = css({
   display: 'grid',

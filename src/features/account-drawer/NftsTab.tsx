@@ -8,7 +8,7 @@ import { css } from '#styled-system/css';
 import { mutedText } from '#styled-system/recipes';
 import { nftMetadataQuery } from '../../data/nftMetadata';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
-import { type NftRow, nftsQuery } from './ownedAssetsQuery';
+import { type NftRow, ownedNftsQueryOptions } from '../../data/ownedNfts';
 
 const NftDetailsDialog = lazy(() => import('./NftDetailsDialog'));
 
@@ -38,7 +38,7 @@ export const nftKey = (n: NftRow) => `${n.chainId}:${n.collection}:${n.tokenId}`
 export function NftsTab({ address, viewOnly, onLeave }: { address: Address; viewOnly: boolean; onLeave: () => void }) {
   const { t } = useTranslation();
   const { data: config } = useRuntimeConfig();
-  const nfts = useQuery(nftsQuery(address, config));
+  const nfts = useQuery(ownedNftsQueryOptions({ owner: address, config }));
   const [open, setOpen] = useState<NftRow>();
   if (nfts.data === undefined)
     return <p className={mutedText()}>{nfts.isError ? t('accountDrawer.loadFailed') : t('accountDrawer.loading')}</p>;

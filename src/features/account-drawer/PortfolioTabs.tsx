@@ -14,8 +14,8 @@ import { ActivityList } from './ActivityList';
 import { type DrawerTab, initialTab, visibleTabs } from './drawerViews';
 import { list } from './drawerStyles';
 import { NftsTab } from './NftsTab';
-import { chainsKey, positionsQuery } from '../../data/positions';
-import { syncReceivedActivity } from '../../data/receivedActivity';
+import { ownedPositionsQueryOptions } from '../../data/positions';
+import { receivedActivityQueryOptions } from '../../data/receivedActivity';
 import { useListedTokens } from '../../data/useListedTokens';
 import { useFormatters } from '../../data/useFormatters';
 import { formatFiat } from '../../lib/numberFormat';
@@ -67,8 +67,7 @@ export function PortfolioTabs({
   const { data: config } = useRuntimeConfig();
   // tokens received from elsewhere join the activity store while the drawer is open (and on each new block)
   useQuery({
-    queryKey: ['receivedActivity', address.toLowerCase(), chainsKey(config)],
-    queryFn: ({ signal }) => syncReceivedActivity(getDatabase(), config!, address, signal),
+    ...receivedActivityQueryOptions({ account: address, config }),
     enabled: open && config !== undefined,
   });
   const hasNews = (activity ?? []).some((a) => a.status === 'pending' || a.unseen);
@@ -152,7 +151,7 @@ export function PositionsList({ address }: { address: Address }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data: config } = useRuntimeConfig();
-  const positions = useQuery(positionsQuery(address, config));
+  const positions = useQuery(ownedPositionsQueryOptions(address, config));
   const { symbol } = useListedTokens();
   if (positions.data === undefined)
     return (

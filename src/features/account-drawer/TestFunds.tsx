@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { button, card, mutedText } from '#styled-system/recipes';
+import { portfolioRootKey } from '../../data/portfolio';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { requestTestFunds } from './requestTestFunds';
 
@@ -19,7 +20,7 @@ export function TestFunds({ address, chainId }: { address: Address; chainId: num
     setState('pending');
     try {
       await requestTestFunds(config, chain.chainId, address);
-      await queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+      await queryClient.invalidateQueries({ queryKey: portfolioRootKey });
       setState('done');
     } catch {
       setState('failed');

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatChange,
   holdingValueUsd,
-  type HoldingRow,
   priceKey,
   totalValueUsd,
   valueHoldings,
   visibleHoldings,
 } from './portfolioValue';
+import type { HoldingRow } from '../../data/portfolio';
 
 const row = (symbol: string, balance: bigint, decimals = 18, chainId = 31337): HoldingRow => ({
   chainId,

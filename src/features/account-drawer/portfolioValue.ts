@@ -4,22 +4,10 @@ import { formatUnits } from 'viem';
 import type { CurrencyCode } from '../../lib/currencies';
 import { formatFiat, formatNumber } from '../../lib/numberFormat';
 import { usdPriceKey } from '../../data/dataApi';
+import type { HoldingRow } from '../../data/portfolio';
 
 /** spec §5 and §9: small balances are those under 1 USD. */
 export const SMALL_BALANCE_USD = 1;
-
-/** A holding as stored (JSON: the raw balance as a decimal string). */
-export type HoldingRow = {
-  chainId: number;
-  chainName: string;
-  address: string;
-  symbol: string;
-  name: string;
-  decimals: number;
-  balance: string;
-  /** The token list's logo (the native coin's own when it is not on the list); absent in rows cached before logos. */
-  logoURI?: string;
-};
 
 export type ValuedHolding = HoldingRow & { amount: number; priceUsd: number | null; valueUsd: number | null };
 

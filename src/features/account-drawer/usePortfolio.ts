@@ -5,9 +5,8 @@ import { usePreferences } from '../../data/preferencesContext';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { tokenListQuery } from '../../data/tokenList';
 import type { CurrencyCode } from '../../lib/currencies';
-import { balanceChangeQuery } from './balanceChangeQuery';
 import { exchangeRatesQuery } from '../../data/exchangeRates';
-import { holdingsQuery } from './portfolioQuery';
+import { portfolioBalanceQueryOptions, portfolioQueryOptions } from '../../data/portfolio';
 import { dataApiUrl } from '../../data/dataApi';
 import { useUsdPrices } from '../../data/usdPrices';
 import { convertFromUsd } from '../../lib/fiat';
@@ -36,12 +35,12 @@ export function usePortfolio(address: Address, active: boolean): PortfolioView {
     enabled: config !== undefined,
   });
   const tokens = tokenList?.tokens;
-  const holdings = useQuery(holdingsQuery(address, config, tokens));
+  const holdings = useQuery(portfolioQueryOptions({ owner: address, config, tokens }));
   // the indexer's one price per token: the same figure (and the same cached entry) the swap screen shows; offline,
   // each token's last price restored from the persisted cache
   const prices = useUsdPrices(dataApiUrl(config), holdings.data ?? [], config !== undefined);
   const rates = useQuery(exchangeRatesQuery(config));
-  const change = useQuery(balanceChangeQuery(address, config));
+  const change = useQuery(portfolioBalanceQueryOptions({ owner: address, config }));
   useRefreshOnNewBlocks(config, active);
 
   return useMemo(() => {

@@ -1,10 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ownedNftsRootKey } from '../../data/ownedNfts';
+import { portfolioRootKey } from '../../data/portfolio';
+import { ownedPositionsRootKey } from '../../data/positions';
+import { receivedActivityRootKey } from '../../data/receivedActivity';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { publicClientFor } from '../../chain/clients';
 
 /** Query roots read from the chain at the latest block: refetched when any chain makes a block. */
-const BLOCK_BOUND_ROOTS = new Set(['portfolio', 'ownedNfts', 'ownedPositions', 'receivedActivity']);
+const BLOCK_BOUND_ROOTS = new Set<unknown>([
+  portfolioRootKey[0],
+  ownedNftsRootKey[0],
+  ownedPositionsRootKey[0],
+  receivedActivityRootKey[0],
+]);
 
 /** Watches every chain's block number while `active` and refreshes the drawer's chain reads on each new block. */
 export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active: boolean): void {
@@ -17,7 +26,7 @@ export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active:
         emitOnBegin: false,
         onBlockNumber: () =>
           void queryClient.invalidateQueries({
-            predicate: (q) => BLOCK_BOUND_ROOTS.has(String(q.queryKey[0])),
+            predicate: (q) => BLOCK_BOUND_ROOTS.has(q.queryKey[0]),
           }),
         onError: () => {
           // offline or the node restarted: the persisted data stays on screen

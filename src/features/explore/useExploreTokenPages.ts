@@ -3,7 +3,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataApi } from '../../data/useDataApi';
-import { dataQueries, type TokenOrder, type TokenPage, type TokenStats } from '../../data/dataApi';
+import { dataQueries, tokenPagesQueryKey, type TokenOrder, type TokenPage, type TokenStats } from '../../data/dataApi';
 
 export const TOKEN_PAGE_SIZE = 100;
 const ROWS_AHEAD = 20;
@@ -43,7 +43,7 @@ export function useExploreTokenPages(chainIds: readonly number[], order: TokenOr
   );
   // the list's length, from any page of it in the cache (so a new order loads into a table of the same height)
   const cachedTotal = queryClient
-    .getQueriesData<TokenPage>({ queryKey: ['data', 'tokens', chainsKey] })
+    .getQueriesData<TokenPage>({ queryKey: tokenPagesQueryKey(chainIds) })
     .find(([, page]) => page)?.[1]?.total;
   const lastPage = Math.max(1, Math.ceil((cachedTotal ?? Infinity) / TOKEN_PAGE_SIZE));
   const { first, last } = view.listKey === listKey ? view : { first: 1, last: 1 };

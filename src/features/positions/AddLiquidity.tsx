@@ -12,7 +12,7 @@ import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import { increasePositionRequest } from '../../chain/increasePositionRequest';
-import { NATIVE_CURRENCY } from '../../chain/poolKey';
+import { NATIVE_CURRENCY } from '../../../contract/poolKey';
 import type { PositionDetails } from '../../chain/positionDetails';
 import { tokenBalancesQueryOptions } from '../../data/positionQueries';
 import type { RuntimeChain } from '../../data/runtimeConfig';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { nonfungiblePositionManagerAbi } from '../../chain/abis/v3';
+import { nonfungiblePositionManagerAbi } from '../../../contract/abis/v3';
 import { publicClientFor } from '../../chain/clients';
 import {
   type MigrationPlan,

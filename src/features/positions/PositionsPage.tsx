@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { positionsQuery, type PositionRow } from '../../data/positions';
+import { ownedPositionsQueryOptions, type PositionRow } from '../../data/positions';
 import { useFormatters } from '../../data/useFormatters';
 import { type ListedTokens, useListedTokens } from '../../data/useListedTokens';
 import { useOnlineStatus } from '../../data/useOnlineStatus';
@@ -107,7 +107,7 @@ function PositionList(props: {
   const { data: config } = useRuntimeConfig();
   const online = useOnlineStatus();
   const tokens = useListedTokens();
-  const positions = useQuery(positionsQuery(props.owner, config));
+  const positions = useQuery(ownedPositionsQueryOptions(props.owner, config));
   if (positions.data === undefined) {
     return (
       <p role={positions.isError ? 'alert' : 'status'} className={mutedText()}>

@@ -24,7 +24,7 @@ import {
   permitBatchTypedData,
 } from '../../chain/liquidityApprovals';
 import type { PayableCall } from '../../chain/mintPosition';
-import { PERMIT2_ADDRESS } from '../../chain/permit2';
+import { PERMIT2_ADDRESS } from '../../../contract/permit2';
 import { type ActivityAmount, type ActivityType, recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import type { RuntimeChain } from '../../data/runtimeConfig';

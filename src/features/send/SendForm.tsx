@@ -23,13 +23,15 @@ import {
   useScreening,
   useTokenPrices,
 } from '../../data/chainTokens';
-import { dataApiUrl, dataQueries } from '../../data/dataApi';
-import { getDatabase } from '../../data/database';
+import { dataApiUrl, dataQueries, transferCountRootKey } from '../../data/dataApi';
+import { nftOwnerRootKey } from '../../data/nftMetadata';
+import { ownedNftsRootKey } from '../../data/ownedNfts';
 import { usePreferences } from '../../data/preferencesContext';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { countSendsTo, recentRecipients } from '../../data/sendHistory';
+import { recentRecipientsQueryOptions, sendsToQueryOptions, sendsToRootKey } from '../../data/sendHistory';
 import { useFormatters } from '../../data/useFormatters';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+import { viewOnlyWalletsQueryOptions } from '../../data/viewOnlyWallets';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import {
   BLOCKING_WARNINGS,
@@ -180,11 +182,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
   });
 
   const screening = useScreening(validated?.address);
-  const viewOnlyWallets = useQuery({
-    queryKey: ['viewOnlyWallets'],
-    queryFn: async () =>
-      (await getDatabase().wallets.where('kind').equals('viewOnly').toArray()).map((row) => row.address),
-  });
+  const viewOnlyWallets = useQuery(viewOnlyWalletsQueryOptions());
   const warnings = validated
     ? recipientWarnings({
         recipient: validated.address,
@@ -204,26 +202,19 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
     enabled: account !== undefined && validated !== undefined,
   });
   // the sends this device saw land count even before the indexer has their blocks (it follows the chain a little behind)
-  const sentFromHere = useQuery({
-    queryKey: ['sendsTo', chain.chainId, account, validated?.address],
-    enabled: account !== undefined && validated !== undefined,
-    queryFn: () =>
-      countSendsTo(getDatabase(), { chainId: chain.chainId, account: account!, recipient: validated!.address }),
-  });
+  const sentFromHere = useQuery(
+    sendsToQueryOptions({ chainId: chain.chainId, account, recipient: validated?.address }),
+  );
   const priorCount = Math.max(priorTransfers.data ?? 0, sentFromHere.data ?? 0);
-  const recent = useQuery({
-    queryKey: ['recentRecipients', account],
-    enabled: account !== undefined,
-    queryFn: () => recentRecipients(getDatabase(), account!),
-  });
+  const recent = useQuery(recentRecipientsQueryOptions({ account }));
   useEffect(() => {
     if (!sent) return;
     void balances.refetch();
     void recent.refetch();
-    void queryClient.invalidateQueries({ queryKey: ['sendsTo'] });
-    void queryClient.invalidateQueries({ queryKey: ['data', 'transferCount'] });
-    void queryClient.invalidateQueries({ queryKey: ['nftOwner'] });
-    void queryClient.invalidateQueries({ queryKey: ['ownedNfts'] });
+    void queryClient.invalidateQueries({ queryKey: sendsToRootKey });
+    void queryClient.invalidateQueries({ queryKey: transferCountRootKey });
+    void queryClient.invalidateQueries({ queryKey: nftOwnerRootKey });
+    void queryClient.invalidateQueries({ queryKey: ownedNftsRootKey });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled send
   }, [sent]);
 

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { mutedText, panel } from '#styled-system/recipes';
-import { erc721Abi } from '../../chain/abis/erc721';
-import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
-import { nftMetadataQuery, nftOwnerQuery } from '../../data/nftMetadata';
+import { nftCollectionNameQueryOptions, nftMetadataQuery, nftOwnerQuery } from '../../data/nftMetadata';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import type { SendNftParam } from '../../lib/send/sendForm';
@@ -24,13 +22,7 @@ export function useSendingNft(
   const metadata = useQuery(
     nftMetadataQuery(nft ? chain : undefined, config, nft?.collection ?? '0x', nft?.tokenId ?? 0n),
   );
-  const collectionName = useQuery({
-    queryKey: ['nftCollectionName', chain.chainId, nft?.collection],
-    enabled: nft !== undefined,
-    queryFn: () =>
-      publicClientFor(chain).readContract({ address: nft!.collection, abi: erc721Abi, functionName: 'name' }),
-    staleTime: Infinity,
-  });
+  const collectionName = useQuery(nftCollectionNameQueryOptions({ chain, collection: nft?.collection }));
   if (!nft) return {};
   const name = metadata.data?.name ?? `${collectionName.data ?? ''} #${nft.tokenId}`.trim();
   return {

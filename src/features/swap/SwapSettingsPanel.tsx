@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { erc20Abi } from '../../chain/abis/erc20';
-import { PERMIT2_ADDRESS } from '../../chain/permit2';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
 import { type ActivityWriter, revokeApproval } from './swapActors';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
+import { permit2ApprovalsQueryOptions } from '../../data/permit2Approvals';
 import { swapFailureText } from './swapFailures';
 import type { SwapFailure } from '../../../machines/swap.machine';
 
@@ -41,24 +40,9 @@ export function SwapSettingsPanel(props: {
   const [revokeMessage, setRevokeMessage] = useState<string | undefined>();
 
   const erc20s = props.tokens.filter((token) => token.address !== zeroAddress);
-  const approvals = useQuery({
-    queryKey: ['permit2Approvals', props.chain?.chainId, props.account, erc20s.length],
-    enabled: props.chain !== undefined && props.account !== undefined,
-    gcTime: 0,
-    queryFn: async () => {
-      const results = await publicClientFor(props.chain!).multicall({
-        contracts: erc20s.map((token) => ({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'allowance',
-          args: [props.account!, PERMIT2_ADDRESS],
-        })),
-        deployless: true,
-        allowFailure: true,
-      });
-      return erc20s.filter((_, i) => results[i]?.status === 'success' && (results[i]!.result as bigint) > 0n);
-    },
-  });
+  const approvals = useQuery(
+    permit2ApprovalsQueryOptions({ chain: props.chain, account: props.account, tokens: erc20s }),
+  );
 
   async function revoke(token: ChainToken) {
     if (!props.chain || !props.account || !props.provider || !props.activity) return;

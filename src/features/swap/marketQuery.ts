@@ -1,6 +1,7 @@
 // The pools of a chain, read by the routing worker (multicall, off the main thread) and kept there for quotes,
 // refreshed as blocks arrive; the main thread gets the block number they were read at.
 import { dataApiUrl } from '../../data/dataApi';
+import { cachedPoolSnapshotsQueryOptions, poolSnapshotsQueryOptions } from '../../data/poolSnapshots';
 import { routingPoolsUrl } from '../../data/routingPools';
 import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
@@ -41,12 +42,11 @@ export function marketQuery(
   chain: RuntimeChain | undefined,
   tokens: readonly TokenListToken[] | undefined,
 ) {
-  return {
-    queryKey: ['poolSnapshots', chain?.chainId] as const,
+  return poolSnapshotsQueryOptions({
+    chainId: chain?.chainId,
     enabled: config !== undefined && chain !== undefined && tokens !== undefined,
-    refetchInterval: 12_000,
-    queryFn: (): Promise<MarketSummary> => routerWorker().client.loadMarket(marketSource(config!, chain!, tokens!)),
-  };
+    load: (): Promise<MarketSummary> => routerWorker().client.loadMarket(marketSource(config!, chain!, tokens!)),
+  });
 }
 
 /** The pools the worker kept in IndexedDB from an earlier visit, once per chain (issue 5: quotes from the cache first). */
@@ -55,11 +55,10 @@ export function cachedMarketQuery(
   chain: RuntimeChain | undefined,
   tokens: readonly TokenListToken[] | undefined,
 ) {
-  return {
-    queryKey: ['poolSnapshotsCached', chain?.chainId] as const,
+  return cachedPoolSnapshotsQueryOptions({
+    chainId: chain?.chainId,
     enabled: config !== undefined && chain !== undefined && tokens !== undefined,
-    staleTime: Infinity,
-    queryFn: async (): Promise<MarketSummary | null> =>
+    load: async (): Promise<MarketSummary | null> =>
       (await routerWorker().client.restoreMarket(marketSource(config!, chain!, tokens!))) ?? null,
-  };
+  });
 }

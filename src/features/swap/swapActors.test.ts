@@ -8,7 +8,7 @@ import {
   encodeErrorResult,
 } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { universalRouterAbi } from '../../chain/abis/v4';
+import { universalRouterAbi } from '../../../contract/abis/v4';
 import { failureOf } from './swapActors';
 
 const revert = (errorName: 'TransactionDeadlinePassed' | 'V3TooLittleReceived' | 'InsufficientToken') =>

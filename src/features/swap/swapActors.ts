@@ -14,12 +14,11 @@ import {
 } from 'viem';
 import { fromPromise } from 'xstate';
 import type { AllowanceNeeds, SwapFailure, SwapKind, SwapRequest } from '../../../machines/swap.machine';
-import { erc20Abi } from '../../chain/abis/erc20';
-import { permit2Abi } from '../../chain/abis/permit2';
-import { classifyError } from '../../chain/classifyError';
+import { erc20Abi } from '../../../contract/abis/erc20';
+import { permit2Abi } from '../../../contract/abis/permit2';
+import { classifyError, UNIVERSAL_ROUTER_REVERTS } from '../../chain/classifyError';
 import { estimateNetworkCost } from '../../chain/estimateNetworkCost';
-import { MAX_UINT160, PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../chain/permit2';
-import { UNIVERSAL_ROUTER_REVERTS } from '../../chain/universalRouter';
+import { MAX_UINT160, PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../../contract/permit2';
 import { settledStatus, waitForReceipt } from '../../chain/waitForReceipt';
 import type { ActivityAmount, ActivityStatus, ActivityType } from '../../data/activity';
 import type { Trade } from '../../../workers/routing/types';

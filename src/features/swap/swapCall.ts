@@ -3,11 +3,11 @@
 import type { Abi, Address, Hex } from 'viem';
 import type { SwapKind } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
-import { weth9Abi } from '../../chain/abis/erc20';
-import { universalRouterAbi } from '../../chain/abis/v4';
+import { weth9Abi } from '../../../contract/abis/erc20';
+import { universalRouterAbi } from '../../../contract/abis/v4';
 import { encodeTrade } from '../../chain/encodeTrade';
-import type { PermitSingle } from '../../chain/permit2';
-import { RouterCommand, executeArgs } from '../../chain/universalRouter';
+import type { PermitSingle } from '../../../contract/permit2';
+import { RouterCommand, executeArgs } from '../../../contract/universalRouter';
 
 export type SwapCallParameters = {
   kind: SwapKind;

@@ -7,6 +7,7 @@ import type { Trade } from '../../../workers/routing/types';
 import { allowanceOverrides } from '../../chain/allowanceOverrides';
 import { publicClientFor } from '../../chain/clients';
 import { type EstimateNetworkCostReturnType, estimateNetworkCost } from '../../chain/estimateNetworkCost';
+import { swapNetworkCostQueryOptions } from '../../data/networkCost';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { swapCall } from './swapCall';
 
@@ -53,23 +54,15 @@ export async function loadNetworkCost(
 }
 
 export function useNetworkCost({ chain, account, kind, trade, limit }: NetworkCostParameters) {
-  return useQuery({
-    queryKey: [
-      'networkCost',
-      chain?.chainId,
+  return useQuery(
+    swapNetworkCostQueryOptions({
+      chainId: chain?.chainId,
       account,
       kind,
-      trade?.currencyIn,
-      trade?.currencyOut,
-      trade?.amountIn.toString(),
-      trade?.amountOut.toString(),
-      trade?.routes.length,
-      limit?.toString(),
-    ],
-    enabled: chain !== undefined && account !== undefined && trade !== undefined && limit !== undefined,
-    queryFn: () => loadNetworkCost(chain!, account!, { kind, trade: trade!, limit: limit! }),
-    refetchInterval: 12_000,
-    gcTime: 0,
-    retry: false,
-  });
+      trade,
+      limit,
+      enabled: chain !== undefined && account !== undefined && trade !== undefined && limit !== undefined,
+      estimate: () => loadNetworkCost(chain!, account!, { kind, trade: trade!, limit: limit! }),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { DEFAULT_ROUTING, type ProtocolVersion, type Trade } from '../../../work
 import type { MarketSummary } from '../../../workers/router/routerApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { type ChainToken, lower, sameAddress } from '../../data/chainTokens';
+import { swapQuoteQueryOptions } from '../../data/swapQuote';
 import { routerWorker } from './swapData';
 
 export type SwapQuoteParameters = {
@@ -52,25 +53,23 @@ export function useSwapQuote({
     return quote?.trade;
   };
 
-  const quote = useQuery({
-    queryKey: [
-      'quote',
-      chain?.chainId,
-      tokenIn?.address,
-      tokenOut?.address,
+  const quote = useQuery(
+    swapQuoteQueryOptions({
+      chainId: chain?.chainId,
+      tokenIn: tokenIn?.address,
+      tokenOut: tokenOut?.address,
       tradeType,
-      amount?.toString(),
-      versions.join(),
-      kind === 'swap' ? summary?.blockNumber.toString() : 'direct',
-    ],
-    enabled:
-      amount !== undefined &&
-      tokenIn !== undefined &&
-      tokenOut !== undefined &&
-      !sameAddress(tokenIn.address, tokenOut.address) &&
-      (kind !== 'swap' || summary !== undefined),
-    queryFn: async () => (await quoteFor(amount!)) ?? null,
-    gcTime: 0,
-  });
+      amount,
+      versions,
+      quotedAt: kind === 'swap' ? summary?.blockNumber : 'direct',
+      enabled:
+        amount !== undefined &&
+        tokenIn !== undefined &&
+        tokenOut !== undefined &&
+        !sameAddress(tokenIn.address, tokenOut.address) &&
+        (kind !== 'swap' || summary !== undefined),
+      quote: async () => (await quoteFor(amount!)) ?? null,
+    }),
+  );
   return { quote, quoteFor };
 }

@@ -1,20 +1,60 @@
 // Fixtures every journey uses: a chain snapshot reverted after each test, and an injected EIP-1193 wallet.
-import { test as base, expect, type Page } from '@playwright/test';
-import { readManifest, type DevnetManifest } from '../../../devnet/manifest.ts';
-import { E2E_MANIFEST_PATH } from './ports.ts';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readManifest, type DeploymentManifest } from '../../../contract/deployment.ts';
+import { e2eStack, type E2EStack } from './ports.ts';
 import { installInjectedWallet, DEVNET_ACCOUNT_0, type InjectedWallet } from './injectedWallet.ts';
 import { rpc } from './rpc.ts';
 import { QUERY_CACHE_KEY } from '../../../workers/queryCache/queryPersistence.ts';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** What `storageState({ indexedDB: true })` adds to each origin (Playwright's types leave it out). */
+type StoredOrigin = StorageState['origins'][number] & {
+  indexedDB?: { name: string; stores: { name: string; records: unknown[] }[] }[];
+};
+
 type Fixtures = {
-  manifest: DevnetManifest;
+  /**
+   * Open every page of the test with the devnet wallet already trusted: the app reconnects it on load, as on a
+   * returning visit (`test.use({ startConnected: true })` with `injectedWallet`, then `expectConnected`), for journeys
+   * that are not about connecting. connect-*.e2e.ts connect through the modal as a person does the first time.
+   */
+  startConnected: boolean;
+  manifest: DeploymentManifest;
   /** Reverts both chains after the test, so each test starts from the seeded state. */
   chainSnapshot: void;
   /** An EIP-1193 provider (and EIP-6963 announcement) for a devnet account, installed before the app loads. */
   injectedWallet: InjectedWallet;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** This worker's devnet, indexer and services server (harness/ports.ts). */
+  stack: E2EStack;
+  /** The storage a first connection leaves (the remembered wallet), made once per worker when a test asks for it. */
+  trustedWalletState: () => Promise<StorageState>;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await use(e2eStack(workerInfo.parallelIndex));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseUrl);
+  },
+  startConnected: [false, { option: true }],
+  trustedWalletState: [
+    async ({ browser, stack }, use) => {
+      let made: Promise<StorageState> | undefined;
+      await use(() => (made ??= rememberTrustedWallet(browser, stack)));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ startConnected, trustedWalletState }, use) => {
+    await use(startConnected ? await trustedWalletState() : undefined);
+  },
   // A person waits until the page answers: every navigation waits until the app has adopted the page the build
   // prerendered (scripts/prerender.ts), whose copy is inert until then. test/e2e/paint-before-the-script.e2e.ts looks at that copy.
   //
@@ -40,9 +80,8 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  // eslint-disable-next-line no-empty-pattern
-  manifest: async ({}, use) => {
-    await use(readManifest(E2E_MANIFEST_PATH));
+  manifest: async ({ stack }, use) => {
+    await use(readManifest(stack.manifestPath));
   },
   chainSnapshot: [
     async ({ manifest }, use) => {
@@ -87,6 +126,59 @@ export async function connectDevnetWallet(page: Page, wallet: InjectedWallet): P
     .getByRole('button', { name: /Devnet Wallet/ })
     .click();
   await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible();
+}
+
+/** What a person sees once the app has reconnected the trusted wallet (`startConnected`): its account in the header. */
+export async function expectConnected(page: Page, wallet: InjectedWallet): Promise<void> {
+  await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Connects the devnet wallet once through the modal, as a person does, and keeps what the app stored of it: the
+ * remembered wallet in its preferences (Dexie, and their localStorage mirror). Every other table is emptied, so a
+ * journey starts with nothing cached but the trust.
+ */
+async function rememberTrustedWallet(browser: Browser, stack: E2EStack): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl });
+  try {
+    const page = await context.newPage();
+    const wallet = await installInjectedWallet(page, readManifest(stack.manifestPath), DEVNET_ACCOUNT_0);
+    await page.goto('/swap');
+    await waitForApp(page);
+    await connectDevnetWallet(page, wallet);
+    // the preference is written to IndexedDB after the connection: wait for the row itself
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<unknown>((resolve) => {
+              const open = indexedDB.open('sluice');
+              open.onerror = () => resolve(null);
+              open.onsuccess = () => {
+                const read = open.result.transaction('preferences').objectStore('preferences').get('recentConnectorId');
+                read.onsuccess = () => resolve((read.result as { value?: unknown } | undefined)?.value ?? null);
+                read.onerror = () => resolve(null);
+              };
+            }),
+        ),
+      )
+      .toMatch(/^injected:/);
+    const state = await context.storageState({ indexedDB: true });
+    return {
+      ...state,
+      origins: (state.origins as StoredOrigin[]).map((origin) => ({
+        ...origin,
+        indexedDB: origin.indexedDB
+          ?.filter((database) => database.name === 'sluice')
+          .map((database) => ({
+            ...database,
+            stores: database.stores.map((store) => (store.name === 'preferences' ? store : { ...store, records: [] })),
+          })),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // eth_sendTransaction and eth_signTypedData_v4 work without keys anywhere in the test.
 import type { Page } from '@playwright/test';
 import type { Address } from 'viem';
-import type { DevnetManifest } from '../../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../../contract/deployment.ts';
 import { rpc } from './rpc.ts';
 
 /** Account 0 of the test mnemonic. */
@@ -12,7 +12,7 @@ export type InjectedWallet = { address: Address; chainId: () => number };
 
 export async function installInjectedWallet(
   page: Page,
-  manifest: DevnetManifest,
+  manifest: DeploymentManifest,
   address: Address,
 ): Promise<InjectedWallet> {
   const chains = Object.values(manifest.chains).sort((a, b) => a.chainId - b.chainId);

@@ -4,7 +4,7 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { createWalletClient, defineChain, type Hex, http, type TypedDataDefinition } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import type { DevnetManifest } from '../../../devnet/manifest.ts';
+import type { DeploymentManifest } from '../../../contract/deployment.ts';
 
 export type AnsweredRequest = { method: string; params: unknown[]; chainId: number; result: unknown };
 
@@ -18,7 +18,7 @@ export type HeadlessWallet = {
 
 export async function startHeadlessWallet(options: {
   relayUrl: string;
-  manifest: DevnetManifest;
+  manifest: DeploymentManifest;
   mnemonic: string;
   addressIndex: number;
   /** The chains the wallet approves (all the devnet's by default). */

@@ -11,7 +11,7 @@ import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { v2AddCall, v2Quote } from '../../../chain/mintPosition';
-import { sortCurrencies } from '../../../chain/poolKey';
+import { sortCurrencies } from '../../../../contract/poolKey';
 import { v2LpBalanceQueryOptions, v2PairQueryOptions } from '../../../data/positionQueries';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { useFormatters } from '../../../data/useFormatters';

@@ -1,7 +1,7 @@
 // The new position's pair (issue 27): the two tokens picked, the pool's currencies they make (v3 pools hold WETH, so
 // native ETH pays the WETH side; v4 pools can hold native ETH itself) and which of them is the pool's token0.
 import type { Address } from 'viem';
-import { NATIVE_CURRENCY, sortCurrencies } from '../../../chain/poolKey';
+import { NATIVE_CURRENCY, sortCurrencies } from '../../../../contract/poolKey';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { type PairToken, usePairTokens, usePickedPair } from './pairTokens';
 

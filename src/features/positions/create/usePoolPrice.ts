@@ -3,7 +3,7 @@
 // The tick the range presets centre on is exact (TickMath), from the pool's slot0 or the typed price.
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { NATIVE_CURRENCY } from '../../../chain/poolKey';
+import { NATIVE_CURRENCY } from '../../../../contract/poolKey';
 import { usdPriceKey } from '../../../data/dataApi';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { useDataApi } from '../../../data/useDataApi';

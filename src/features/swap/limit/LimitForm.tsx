@@ -17,7 +17,7 @@ import {
   isLimitTooFarFromMarket,
   limitOutputAt,
   openOrdersNotice,
-} from '../../../chain/uniswapxLimitPrice';
+} from '../../../../contract/uniswapxLimitPrice';
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -32,7 +32,8 @@ import {
 } from '../../../data/chainTokens';
 import { useMarket } from '../swapData';
 import { useSwapQuote } from '../useSwapQuote';
-import { LimitsPanel, limitOrdersKey, useLimitOrders } from './LimitsPanel';
+import { LimitsPanel, useLimitOrders } from './LimitsPanel';
+import { limitOrdersRootKey } from '../../../data/limitOrders';
 import { type LimitDeps, createLimitActors, needsPermit2Approval } from './limitActors';
 import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
 
@@ -144,7 +145,7 @@ export function LimitForm() {
   // the order service has it: list it now rather than at the panel's next poll
   const submitted = snapshot.matches('submitted');
   useEffect(() => {
-    if (submitted) void queryClient.invalidateQueries({ queryKey: limitOrdersKey });
+    if (submitted) void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
   }, [submitted, queryClient]);
 
   const insufficient = inputAmount !== undefined && balanceIn !== undefined && inputAmount > balanceIn;
@@ -196,7 +197,7 @@ export function LimitForm() {
       send({ type: 'CLOSE' });
       setAmountText('');
       setPriceText(undefined);
-      void queryClient.invalidateQueries({ queryKey: limitOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
     } else if (snapshot.matches('reviewing')) send({ type: 'BACK' });
   };
 

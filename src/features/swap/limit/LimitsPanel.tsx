@@ -16,62 +16,28 @@ import {
 import { publicClientFor } from '../../../chain/clients';
 import { Dialog } from '../../../ui/Dialog';
 import { type CancelDeps, createCancelActors } from './cancelActors';
-import { type ActivityAmount, type ActivityStatus, recordLimitOrder } from '../../../data/activity';
-import { getDatabase } from '../../../data/database';
 import { type LimitOrderRow, createOrdersApi } from '../../../data/ordersApi';
-import { cacheOrders, cachedOrders } from '../../../data/ordersCache';
+import {
+  type LimitOrderChange,
+  type LimitOrdersData,
+  limitOrdersQueryOptions,
+  limitOrdersRootKey,
+} from '../../../data/limitOrders';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { type ChainToken, sameAddress } from '../../../data/chainTokens';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
 
-export const limitOrdersKey = ['limitOrders'] as const;
 const api = createOrdersApi();
 
-export type LimitOrderChange = { order: LimitOrderRow; status: ActivityStatus };
-export type LimitOrdersData = { orders: LimitOrderRow[]; outdated: boolean; changes: LimitOrderChange[] };
-
-/** The order's amounts as an activity row keeps them (symbol and decimals from the token list). */
-function activityAmount(tokens: readonly ChainToken[], token: Address, amount: bigint): ActivityAmount | undefined {
-  const found = tokens.find((t) => sameAddress(t.address, token));
-  return found ? { token, symbol: found.symbol, decimals: found.decimals, amount: amount.toString() } : undefined;
-}
-
+/** The wallet's orders on the chain, from the order service (or, offline, as last listed), each recorded as activity. */
 export function useLimitOrders(
   account: Address | undefined,
   chainId: number | undefined,
   tokens: readonly ChainToken[] = [],
 ) {
-  return useQuery({
-    queryKey: [...limitOrdersKey, account, chainId, tokens.length],
-    enabled: account !== undefined && chainId !== undefined,
-    refetchInterval: 3_000,
-    queryFn: async ({ signal }): Promise<LimitOrdersData> => {
-      try {
-        const orders = await api.listOrders({ swapper: account!, chainId: chainId! }, signal);
-        await cacheOrders(getDatabase(), account!, chainId!, orders, Date.now()).catch(() => undefined);
-        // each order is activity: submitted while open, then filled, expired or cancelled (spec §4)
-        const changes: LimitOrderChange[] = [];
-        for (const order of orders) {
-          const status = await recordLimitOrder(getDatabase(), {
-            chainId: order.chainId,
-            orderHash: order.orderHash,
-            account: order.swapper,
-            status: order.status,
-            input: activityAmount(tokens, order.input.token, order.input.amount),
-            output: activityAmount(tokens, order.output.token, order.output.amount),
-            createdAt: order.createdAt,
-            ...(order.txHash ? { txHash: order.txHash } : {}),
-          }).catch(() => undefined);
-          if (status) changes.push({ order, status });
-        }
-        return { orders: orders.sort((a, b) => b.createdAt - a.createdAt), outdated: false, changes };
-      } catch {
-        return { orders: await cachedOrders(getDatabase(), account!, chainId!), outdated: true, changes: [] };
-      }
-    },
-  });
+  return useQuery(limitOrdersQueryOptions({ account, chainId, tokens }));
 }
 
 export function LimitsPanel({
@@ -121,7 +87,7 @@ export function LimitsPanel({
   const selected = snapshot.context.selected;
   const closeCancel = () => {
     send({ type: 'CLOSE' });
-    void queryClient.invalidateQueries({ queryKey: limitOrdersKey });
+    void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
   };
   return (
     <section aria-labelledby="limits-panel-title" className={css({ display: 'grid', gap: '2' })}>

@@ -4,7 +4,7 @@
 import { type Address, type EIP1193Provider, type Hex, createWalletClient, custom } from 'viem';
 import { fromPromise } from 'xstate';
 import type { ConfirmationOutput, SendCancellationInput } from '../../../../machines/cancelOrders.machine';
-import { cancelOrderCalls } from '../../../chain/uniswapxNonces';
+import { cancelOrderCalls } from '../../../../contract/uniswapxNonces';
 import { waitForReceipt } from '../../../chain/waitForReceipt';
 import type { OrdersApi } from '../../../data/ordersApi';
 import type { ChainClient } from '../../../chain/clients';

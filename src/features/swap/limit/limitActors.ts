@@ -3,9 +3,14 @@
 import { type Address, type EIP1193Provider, type Hex, createWalletClient, custom, maxUint256 } from 'viem';
 import { fromPromise } from 'xstate';
 import type { LimitOrderRequest, SubmitOrderOutput } from '../../../../machines/limit.machine';
-import { erc20Abi } from '../../../chain/abis/erc20';
-import { PERMIT2_ADDRESS } from '../../../chain/permit2';
-import { buildLimitOrder, encodeOrder, type ExclusiveDutchOrder, orderTypedData } from '../../../chain/uniswapxOrder';
+import { erc20Abi } from '../../../../contract/abis/erc20';
+import { PERMIT2_ADDRESS } from '../../../../contract/permit2';
+import {
+  buildLimitOrder,
+  encodeOrder,
+  type ExclusiveDutchOrder,
+  orderTypedData,
+} from '../../../../contract/uniswapxOrder';
 import { waitForReceipt } from '../../../chain/waitForReceipt';
 import type { OrdersApi } from '../../../data/ordersApi';
 import type { ChainClient } from '../../../chain/clients';

@@ -1,0 +1,208 @@
+// The devnet's UniswapX filler, started with `npm start` (a sandbox: on a real chain, fillers are other parties): every
+// block it settles the open orders' statuses (expired, filled, cancelled, insufficient funds) and fills an order as
+// soon as the market pays at least its limit. It fills directly (reactor.execute from its own inventory: the reactor
+// pulls the output from it and pays it the input through Permit2), then sells the input it received in the pool that
+// quoted it, through the UniversalRouter: the devnet has no SwapRouter02 for the SDK's executor contract. Its stock and
+// its transactions come through the funding and the impersonation the composition root injects
+// (devnet/sandboxAccess.ts).
+import {
+  type Address,
+  type Hex,
+  type PublicClient,
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  maxUint256,
+} from 'viem';
+import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
+import { erc20Abi } from '../../contract/abis/erc20.ts';
+import { permit2Abi } from '../../contract/abis/permit2.ts';
+import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
+import { exclusiveDutchOrderReactorAbi } from '../../contract/abis/uniswapx.ts';
+import { encodeExecute } from '../../contract/universalRouter.ts';
+import { bestDirectQuote, sellStep } from '../orders/marketQuote.ts';
+import { settledStatus } from '../orders/orderStatus.ts';
+import type { OrderStore, StoredOrder } from '../orders/orderStore.ts';
+import { validateOnChain } from '../orders/validateOrder.ts';
+import type { FundAccount, SendAs } from './sandboxAccess.ts';
+
+/** The filler's own address, impersonated on the devnet (as the arbitrageur's is), so no dev account holds its stock. */
+export const FILLER_ACCOUNT: Address = '0x00000000000000000000000000000000f111e200';
+
+export type FillEvent = { orderHash: Hex; txHash: Hex; blockNumber: bigint; chainId: number };
+
+export type LimitOrderFillerOptions = {
+  manifest: () => DeploymentManifest;
+  store: OrderStore;
+  /** Stocks the filler's address (the devnet's faucet). */
+  fund: FundAccount;
+  /** Sends the filler's transactions from its address (anvil's impersonation). */
+  sendAs: SendAs;
+  pollMs?: number;
+  log?: (message: string) => void;
+  /** Told of every fill this filler makes (the bench measures its reaction). */
+  onFill?: (fill: FillEvent) => void;
+};
+
+export class LimitOrderFiller {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  private readonly prepared = new Map<string, Promise<void>>();
+  private readonly clients = new Map<string, PublicClient>();
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: LimitOrderFillerOptions) {
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Stocks the filler on every chain with a reactor now, so the first fill does not wait for it. */
+  async prepareAll(): Promise<void> {
+    for (const chain of Object.values(this.options.manifest().chains)) {
+      if (chain.contracts.ExclusiveDutchOrderReactor) await this.prepare(chain);
+    }
+  }
+
+  start(): void {
+    this.prepareAll().catch((error: unknown) => this.log(`filler: stocking failed: ${(error as Error).message}`));
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: unknown) => this.log(`filler: ${(error as Error).message}`))
+        .finally(() => (this.running = undefined));
+    }, this.options.pollMs ?? 500);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round over every chain with a reactor. */
+  async tick(): Promise<void> {
+    for (const chain of Object.values(this.options.manifest().chains)) {
+      if (chain.contracts.ExclusiveDutchOrderReactor) await this.tickChain(chain);
+    }
+  }
+
+  private client(chain: ChainDeployment): PublicClient {
+    let client = this.clients.get(chain.rpcUrl);
+    if (!client) this.clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl) })));
+    return client;
+  }
+
+  private async tickChain(chain: ChainDeployment): Promise<void> {
+    const [open, unfunded] = await Promise.all([
+      this.options.store.find({ chainId: chain.chainId, status: 'open' }),
+      this.options.store.find({ chainId: chain.chainId, status: 'insufficient-funds' }),
+    ]);
+    if (open.length + unfunded.length === 0) return;
+    const client = this.client(chain);
+    const block = await client.getBlock();
+    for (const order of [...open, ...unfunded]) {
+      const settled = await settledStatus(client, chain, order, block);
+      if (settled) {
+        await this.options.store.setStatus(order.orderHash, settled.status, settled.txHash);
+        continue;
+      }
+      // the quoter resolves it through the reactor: the swapper's balance and Permit2 allowance still cover it
+      const rejected = await validateOnChain(client, chain, order.encodedOrder, order.signature);
+      const funded = !rejected;
+      if (funded !== (order.status === 'open'))
+        await this.options.store.setStatus(order.orderHash, funded ? 'open' : 'insufficient-funds');
+      if (funded) await this.fillIfProfitable(client, chain, order, block.number);
+    }
+  }
+
+  private async fillIfProfitable(
+    client: PublicClient,
+    chain: ChainDeployment,
+    order: StoredOrder,
+    blockNumber: bigint,
+  ): Promise<void> {
+    const market = await bestDirectQuote(
+      client,
+      chain,
+      order.input.token,
+      order.output.token,
+      order.input.amount,
+      blockNumber,
+    );
+    // profitable: selling the input in the market pays at least the output the swapper asks
+    if (!market || market.amountOut < order.output.amount) return;
+    await this.prepare(chain);
+    let receipt;
+    try {
+      receipt = await this.options.sendAs(chain, FILLER_ACCOUNT, {
+        to: chain.contracts.ExclusiveDutchOrderReactor!,
+        data: encodeFunctionData({
+          abi: exclusiveDutchOrderReactorAbi,
+          functionName: 'execute',
+          args: [{ order: order.encodedOrder, sig: order.signature }],
+        }),
+      });
+    } catch (error) {
+      this.log(`filler: ${order.orderHash} not filled: ${(error as Error).message.split('\n')[0]}`);
+      // its stock may be gone (a chain reverted to a snapshot, a test's revert): stock again before the next try
+      this.prepared.delete(`${chain.chainId}@${chain.rpcUrl}`);
+      return;
+    }
+    await this.options.store.setStatus(order.orderHash, 'filled', receipt.transactionHash);
+    this.options.onFill?.({
+      orderHash: order.orderHash,
+      txHash: receipt.transactionHash,
+      blockNumber: receipt.blockNumber,
+      chainId: chain.chainId,
+    });
+    this.log(`filler: filled ${order.orderHash} in block ${receipt.blockNumber}`);
+    // back to its stock: sell what the swapper paid in the pool that quoted it
+    try {
+      const step = sellStep(market, order.input.token, order.output.token, order.input.amount, FILLER_ACCOUNT);
+      const now = (await client.getBlock()).timestamp;
+      await this.options.sendAs(chain, FILLER_ACCOUNT, {
+        to: chain.contracts.UniversalRouter,
+        data: encodeExecute([step], now + 600n),
+      });
+    } catch (error) {
+      this.log(`filler: could not sell the input of ${order.orderHash}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  /** Once per chain: impersonate, stock every token, let the reactor pull them and the router spend them via Permit2. */
+  private prepare(chain: ChainDeployment): Promise<void> {
+    const key = `${chain.chainId}@${chain.rpcUrl}`;
+    let prepared = this.prepared.get(key);
+    if (!prepared) {
+      prepared = this.stock(chain);
+      prepared.catch(() => this.prepared.delete(key));
+      this.prepared.set(key, prepared);
+    }
+    return prepared;
+  }
+
+  private async stock(chain: ChainDeployment): Promise<void> {
+    const tokens = chain.tokens.filter((t) => !t.flags.includes('feeOnTransfer'));
+    await this.options.fund({
+      chain,
+      to: FILLER_ACCOUNT,
+      eth: '100',
+      tokens: Object.fromEntries(tokens.map((t) => [t.symbol, t.flags.includes('wrappedNative') ? '100' : '1000000'])),
+    });
+    const send = (to: Address, data: Hex) => this.options.sendAs(chain, FILLER_ACCOUNT, { to, data });
+    for (const token of tokens) {
+      for (const spender of [chain.contracts.ExclusiveDutchOrderReactor!, PERMIT2_ADDRESS]) {
+        await send(
+          token.address,
+          encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+        );
+      }
+      await send(
+        PERMIT2_ADDRESS,
+        encodeFunctionData({
+          abi: permit2Abi,
+          functionName: 'approve',
+          args: [token.address, chain.contracts.UniversalRouter, MAX_UINT160, MAX_UINT48],
+        }),
+      );
+    }
+  }
+}

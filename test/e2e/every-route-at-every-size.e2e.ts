@@ -1,0 +1,137 @@
+// The route sweep (issue 27): each viewport loads every screen of the route table (spec §2) once, cold, and checks what
+// a person sees there: the screen's heading at its own path, no horizontal overflow (issue 12, phones 360-430 px and a
+// desktop), no serious accessibility violation (axe, both themes at phone width, the landing and swap screens on a
+// desktop too), and writes the main screens' pictures (light and dark) for people to look at.
+//
+// Reduced motion stands in for waiting on animations (the entrance animations and the balance digits honour it), and a
+// screen is looked at once its data has arrived (no row still busy), as a person would.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DeploymentManifest } from '../../contract/deployment.ts';
+import { expect, test } from './harness/fixtures.ts';
+
+/** Where the e2e run leaves its screenshots; CI keeps the folder as an artifact (not compared pixel by pixel). */
+const SCREENSHOT_DIR = 'test-results/screenshots';
+
+type Viewport = { width: number; height: number };
+type Sweep = {
+  viewport: Viewport;
+  /** Themes axe scans every screen in; the desktop scans only AXE_ON_DESKTOP. */
+  axe: 'every-screen' | 'main-screens' | 'none';
+};
+
+const SWEEPS: Sweep[] = [
+  { viewport: { width: 360, height: 740 }, axe: 'none' },
+  { viewport: { width: 390, height: 844 }, axe: 'every-screen' },
+  { viewport: { width: 412, height: 915 }, axe: 'none' },
+  { viewport: { width: 1280, height: 800 }, axe: 'main-screens' },
+];
+
+const AXE_ON_DESKTOP = new Set(['/', '/swap']);
+
+// a screen not built yet names the capability it lacks
+const notBuilt = (capability: string) => new RegExp(`^${capability} (is|are) not available yet$`);
+const PAIR = /^[A-Z0-9]+\/[A-Z0-9]+$/;
+
+type Screen = { path: string; heading: RegExp; picture?: string };
+
+/** Every screen of the route table, parameterised routes filled with the devnet's own tokens and pools. */
+function screensOf(manifest: DeploymentManifest): Screen[] {
+  const chain = manifest.chains['31337']!;
+  const weth = chain.tokens.find((t) => t.symbol === 'WETH')!;
+  const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
+  const pool = chain.pools.find((p) => p.version === 'v3') as { address: string };
+  return [
+    { path: '/', heading: /^Swap anytime, anywhere\.$/, picture: 'landing' },
+    { path: '/swap', heading: /^Swap$/, picture: 'swap' },
+    { path: '/explore', heading: /^Explore$/, picture: 'explore' },
+    { path: '/explore/pools', heading: /^Explore$/ },
+    { path: '/explore/devnet-l2', heading: /^Explore$/ },
+    { path: '/explore/transactions/devnet', heading: /^Explore$/ },
+    { path: `/explore/tokens/devnet/${weth.address}`, heading: /^Wrapped Ether WETH$/, picture: 'token-details' },
+    { path: `/explore/tokens/devnet/${usdc.address}`, heading: new RegExp(`^${usdc.name} ${usdc.symbol}$`) },
+    { path: `/explore/pools/devnet/${pool.address}`, heading: PAIR },
+    { path: '/explore/pools/devnet/0x0000000000000000000000000000000000000001', heading: /^Pool not found$/ },
+    { path: '/limit', heading: /^Limit order$/ },
+    { path: '/buy', heading: notBuilt('Buying crypto') },
+    { path: '/sell', heading: notBuilt('Selling crypto') },
+    { path: '/send', heading: /^Send$/ },
+    { path: '/positions', heading: /^Your positions$/ },
+    { path: '/positions/create', heading: /^New position$/ },
+    { path: '/positions/create/v4', heading: /^New position$/ },
+    { path: '/positions/create/v2', heading: /^New position$/ },
+    { path: '/positions/v2/devnet/0x0000000000000000000000000000000000000002', heading: /^Position not found$/ },
+    { path: '/positions/v3/devnet/1', heading: PAIR },
+    { path: '/positions/v4/devnet-l2/2', heading: PAIR },
+    { path: '/migrate/v2', heading: /^Migrate v2 liquidity$/ },
+    { path: '/migrate/v2/0x0000000000000000000000000000000000000003', heading: /^Migrate v2 liquidity$/ },
+    { path: '/migrate/v3/devnet/5', heading: /^Migrate [A-Z0-9]+\/[A-Z0-9]+ to v4$/ },
+    { path: '/auth/passkey/extension', heading: notBuilt('Passkeys') },
+    { path: '/extension/uninstall', heading: /^Extension removed$/ },
+    { path: '/not-found', heading: /^Page not found$/ },
+  ];
+}
+
+async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // Names the widest elements that reach past the right edge, so a failure says where to look.
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+    return { overflow: document.documentElement.scrollWidth - innerWidth, culprits };
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const { viewport, axe } of SWEEPS) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('should show every screen of the route table at its path, fitting the width, accessible in both themes', async ({
+      page,
+      manifest,
+    }) => {
+      // one test per viewport, a step per screen: about 27 loads and, at phone width, 54 scans (minutes on a busy CI host)
+      test.setTimeout(420_000);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const violations: Record<string, string[]> = {};
+      for (const screen of screensOf(manifest)) {
+        await test.step(screen.path, async () => {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(screen.path);
+          await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+          expect.soft(new URL(page.url()).pathname, 'stays at its own path').toBe(screen.path);
+          // a person reads the screen once its rows have arrived
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          const { overflow, culprits } = await horizontalOverflow(page);
+          expect
+            .soft(overflow, `${screen.path} overflows by ${overflow} px: ${culprits.join(', ')}`)
+            .toBeLessThanOrEqual(0);
+          const scan = axe === 'every-screen' || (axe === 'main-screens' && AXE_ON_DESKTOP.has(screen.path));
+          for (const scheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+            if (scan) {
+              const found = await seriousViolations(page);
+              if (found.length > 0) violations[`${screen.path} (${scheme})`] = found;
+            }
+            if (screen.picture) {
+              const name = `${screen.picture}-${viewport.width}-${scheme}.png`;
+              await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}`, fullPage: true });
+            }
+          }
+        });
+      }
+      expect(violations, 'serious or critical accessibility violations').toEqual({});
+    });
+  });
+}
