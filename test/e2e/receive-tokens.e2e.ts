@@ -90,20 +90,27 @@ test('should start a sandbox exchange transfer in a new tab for the wallet addre
   await expect(page.getByRole('dialog', { name: 'Receive' }).getByRole('list', { name: 'Exchanges' })).toBeVisible();
 });
 
-test('should refuse to receive to a view-only wallet', async ({ page }) => {
-  const watched = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-  await page.goto('/swap');
-  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Watch a wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Watch a wallet' });
-  await dialog.getByLabel('Wallet address').fill(watched);
-  await dialog.getByRole('button', { name: 'Watch' }).click();
-  await page.getByRole('button', { name: `Account ${watched}` }).click();
-  const drawer = page.getByRole('dialog', { name: /^0x7099/ });
-  await expect(drawer.getByRole('button', { name: 'Receive' })).toBeDisabled();
-  await expect(drawer.getByRole('button', { name: 'Receive' })).toHaveAccessibleDescription(
-    "View-only wallets can't buy or receive. Import the wallet with its recovery phrase to use it.",
-  );
+test.describe('watching a wallet, with no wallet connected', () => {
+  // a remembered wallet would reconnect over the watched one: this journey begins disconnected
+  test.use({ startConnected: false });
+  test('should refuse to receive to a view-only wallet', async ({ page }) => {
+    const watched = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    await page.goto('/swap');
+    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Watch a wallet' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Watch a wallet' });
+    await dialog.getByLabel('Wallet address').fill(watched);
+    await dialog.getByRole('button', { name: 'Watch' }).click();
+    await page.getByRole('button', { name: `Account ${watched}` }).click();
+    const drawer = page.getByRole('dialog', { name: /^0x7099/ });
+    await expect(drawer.getByRole('button', { name: 'Receive' })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: 'Receive' })).toHaveAccessibleDescription(
+      "View-only wallets can't buy or receive. Import the wallet with its recovery phrase to use it.",
+    );
+  });
 });
 
 test('should list tokens sent from another wallet as received in the activity, naming the sender', async ({
