@@ -255,3 +255,14 @@ describe('prior transfers', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('explore transactions', () => {
+  it("should answer no swaps for a pool nobody indexed without hiding the chain's swaps from the next request", async () => {
+    type Swaps = { transactions: { poolId: string }[] };
+    const unknownPool = '0x0000000000000000000000000000000000000001';
+    expect(await api<Swaps>(`/transactions?chainIds=31337&pool=${unknownPool}`)).toEqual({ transactions: [] });
+    // the unfiltered list shared its cache key with an empty filter: the explore tab showed no transactions
+    const all = await api<Swaps>('/transactions?chainIds=31337');
+    expect(all.transactions.length).toBeGreaterThan(0);
+  });
+});

@@ -131,16 +131,13 @@ exploreRoutes.get('/transactions', async (c) => {
     poolIds = byChains(market.pools, chainIds)
       .filter((p) => p.token0.address === tokenAddress || p.token1.address === tokenAddress)
       .map((p) => p.id);
-  const rows = await cachedRead(`transactions ${chainIds} ${poolIds ?? ''} ${size}`, 1000, () =>
+  // a token or pool with no indexed pool has no swaps; its empty answer must not share the whole chains' cache key
+  if (poolIds?.length === 0) return c.json({ transactions: [] });
+  const rows = await cachedRead(`transactions ${chainIds} ${poolIds ? `pools ${poolIds}` : 'all'} ${size}`, 1000, () =>
     db
       .select()
       .from(schema.swap)
-      .where(
-        and(
-          inArray(schema.swap.chainId, chainIds),
-          poolIds ? inArray(schema.swap.pool, poolIds.length ? poolIds : ['none']) : undefined,
-        ),
-      )
+      .where(and(inArray(schema.swap.chainId, chainIds), poolIds ? inArray(schema.swap.pool, poolIds) : undefined))
       .orderBy(desc(schema.swap.timestamp))
       .limit(size),
   );

@@ -37,24 +37,30 @@ export function chainNow(chainId: number): Promise<number> {
 
 type Cached<T> = { at: number; value: Promise<T>; refreshing: boolean };
 const caches = new Map<string, Cached<unknown>>();
+/** A stale answer is served while a fresh one is read only this long past its ttl; older, the request waits. */
+const STALE_MAX_MS = 15_000;
+const CACHED_KEYS_MAX = 2000;
 
 /**
  * Stale-while-revalidate: answers from the last result and refreshes it in the background once it is older than
- * `ttlMs`, so a burst of explore queries never waits for the tables to be re-read.
+ * `ttlMs`, so a burst of explore queries never waits for the tables to be re-read. After a quiet spell (older than
+ * `ttlMs` + 15 s) the request reads afresh instead: a result is never served long after it was read.
  */
 export function cachedRead<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
   const hit = caches.get(key) as Cached<T> | undefined;
   const now = performance.now();
   if (hit && now - hit.at < ttlMs) return hit.value;
-  if (hit && !hit.refreshing) {
-    hit.refreshing = true;
-    read().then(
-      (value) => caches.set(key, { at: performance.now(), value: Promise.resolve(value), refreshing: false }),
-      () => (hit.refreshing = false),
-    );
+  if (hit && now - hit.at < ttlMs + STALE_MAX_MS) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      read().then(
+        (value) => caches.set(key, { at: performance.now(), value: Promise.resolve(value), refreshing: false }),
+        () => (hit.refreshing = false),
+      );
+    }
     return hit.value;
   }
-  if (hit) return hit.value;
+  if (caches.size >= CACHED_KEYS_MAX) caches.clear();
   const value = read();
   caches.set(key, { at: now, value, refreshing: false });
   value.catch(() => caches.delete(key));
