@@ -20,6 +20,10 @@ export default defineConfig({
             'test/unit/**/*.test.ts',
           ],
           environment: 'node',
+          // one module graph per worker, not per file: importing viem, XState and React anew for each of ~140 files
+          // cost half the layer's time (183 s isolated against 98 s shared, same 809 tests, on 2 cores). A file that
+          // stubs globals or modules restores them (vi.unstubAllGlobals, vi.restoreAllMocks) in its own afterEach.
+          isolate: false,
         },
       },
       {
@@ -28,6 +32,8 @@ export default defineConfig({
           include: ['test/devnet/**/*.test.ts'],
           globalSetup: ['test/devnet/globalSetup.ts'],
           fileParallelism: false,
+          // one module graph for the run, as in the unit project (238 s isolated against 158 s shared, warm state)
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

@@ -131,36 +131,40 @@ test('should hide a balance under 1 USD until the person shows small balances, a
   await expect(daiRow).toContainText('$0.50');
 });
 
-test('should show the last balances from the stored portfolio when the app reopens offline', async ({
-  page,
-  context,
-  manifest,
-  injectedWallet,
-}) => {
-  const usdcL1 = await stablecoinBalance(manifest.chains['31337']!, injectedWallet.address, 'USDC');
-  await page.goto('/swap');
-  await waitForServiceWorker(page);
-  await expectConnected(page, injectedWallet);
-  await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
-  const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
-  const usdcRow = drawer
-    .getByRole('list', { name: 'Tokens' })
-    .getByRole('listitem')
-    .filter({ hasText: /^USDC Devnet(?! L2)/ });
-  await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
-  await waitForPersistedQuery(page, ['portfolio', injectedWallet.address.toLowerCase()]);
-  // the price the USDC row shows: one cached entry per token, whichever screen fetched it
-  const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
-  await waitForPersistedQuery(page, ['data', 'usdPrice', `31337-${usdc.address.toLowerCase()}`]);
+test.describe('with the service worker', () => {
+  // the run blocks service workers (playwright.config.ts); this journey reopens the app through it
+  test.use({ serviceWorkers: 'allow' });
+  test('should show the last balances from the stored portfolio when the app reopens offline', async ({
+    page,
+    context,
+    manifest,
+    injectedWallet,
+  }) => {
+    const usdcL1 = await stablecoinBalance(manifest.chains['31337']!, injectedWallet.address, 'USDC');
+    await page.goto('/swap');
+    await waitForServiceWorker(page);
+    await expectConnected(page, injectedWallet);
+    await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
+    const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
+    const usdcRow = drawer
+      .getByRole('list', { name: 'Tokens' })
+      .getByRole('listitem')
+      .filter({ hasText: /^USDC Devnet(?! L2)/ });
+    await expect(usdcRow).toContainText(usd(usdcL1), { timeout: 15_000 });
+    await waitForPersistedQuery(page, ['portfolio', injectedWallet.address.toLowerCase()]);
+    // the price the USDC row shows: one cached entry per token, whichever screen fetched it
+    const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
+    await waitForPersistedQuery(page, ['data', 'usdPrice', `31337-${usdc.address.toLowerCase()}`]);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
-  const account = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
-  // the recent wallet reconnects by itself (spec §2 eager reconnect)
-  await account.click();
-  await expect(usdcRow).toContainText(usd(usdcL1));
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    const account = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
+    // the recent wallet reconnects by itself (spec §2 eager reconnect)
+    await account.click();
+    await expect(usdcRow).toContainText(usd(usdcL1));
+    await context.setOffline(false);
+  });
 });
 
 test('should follow the chain when a new block changes a balance while the drawer is open', async ({

@@ -92,19 +92,23 @@ test('should write prices and fee tiers the way the chosen language does', async
   await expect(page.getByText('0,3\u00a0%', { exact: true })).toBeVisible();
 });
 
-test('should show explore from the cache with "Data may be outdated" when reloaded offline', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/explore/tokens/devnet');
-  await waitForServiceWorker(page);
-  await expect(page.getByRole('row', { name: /Wrapped Ether WETH/ })).toBeVisible();
-  await waitForPersistedQuery(page, ['data', 'tokens']);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('Data may be outdated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Wrapped Ether WETH/ })).toBeVisible();
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  // the run blocks service workers (playwright.config.ts); this journey reopens the app through it
+  test.use({ serviceWorkers: 'allow' });
+  test('should show explore from the cache with "Data may be outdated" when reloaded offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/explore/tokens/devnet');
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('row', { name: /Wrapped Ether WETH/ })).toBeVisible();
+    await waitForPersistedQuery(page, ['data', 'tokens']);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Data may be outdated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Wrapped Ether WETH/ })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('should say the data is unavailable when the indexer is dead and keep swaps working', async ({ page, stack }) => {

@@ -1,6 +1,9 @@
 // spec §1 and DESIGN.md "Offline": after one online visit the installed service worker opens the app offline.
 import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 
+// the run blocks service workers (playwright.config.ts): these journeys are about the one the app installs
+test.use({ serviceWorkers: 'allow' });
+
 test('should open the app offline after one online visit and say it is offline', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
