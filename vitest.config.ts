@@ -24,6 +24,7 @@ export default defineConfig({
           // cost half the layer's time (183 s isolated against 98 s shared, same 809 tests, on 2 cores). A file that
           // stubs globals or modules restores them (vi.unstubAllGlobals, vi.restoreAllMocks) in its own afterEach.
           isolate: false,
+          setupFiles: ['test/unit/setup.ts'],
         },
       },
       {

@@ -106,6 +106,12 @@ export function createOrderService(options: OrderServiceOptions) {
       .then(async () => {
         if (await options.store.get(hash))
           return { status: 409 as const, body: rejection('ORDER_EXISTS', 'Already posted') };
+        // one order a nonce: Permit2 spends it on the first fill, so a second order with it could never fill
+        if ((await options.store.nonces(chain.chainId, order.info.swapper)).includes(order.info.nonce))
+          return {
+            status: 409 as const,
+            body: rejection('NONCE_USED', 'Another order of this wallet uses this nonce'),
+          };
         if ((await options.store.countOpen(chain.chainId, order.info.swapper)) >= MAX_OPEN_ORDERS)
           return {
             status: 403 as const,

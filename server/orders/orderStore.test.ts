@@ -50,7 +50,7 @@ describe('OrderStore', () => {
     await reopened.close();
   }, 60_000);
 
-  it('should count only open orders of the swapper on the chain when counting toward the cap', async () => {
+  it('should count the orders of the swapper on the chain that can still fill when counting toward the cap', async () => {
     const store = await OrderStore.open(await openOrderDatabase({}));
     await store.insert(order(1));
     await store.insert(order(2, { status: 'cancelled' }));
@@ -63,6 +63,9 @@ describe('OrderStore', () => {
     ]);
     expect(await store.find({ swapper, status: 'open' })).toHaveLength(2);
     expect(await store.nonces(31337, swapper)).toEqual(expect.arrayContaining([order(1).nonce, order(2).nonce]));
+    // a revoked allowance turns an order insufficient-funds; it fills again once re-approved, so it still counts
+    await store.insert(order(5, { status: 'insufficient-funds' }));
+    expect(await store.countOpen(31337, swapper)).toBe(2);
     await store.close();
   }, 30_000);
 });

@@ -147,9 +147,11 @@ export class OrderStore {
     return rows.map(fromRow);
   }
 
+  /** Orders that can still fill: open ones and those waiting for funds (an allowance given back revives them). */
   async countOpen(chainId: number, swapper: Address): Promise<number> {
     const { rows } = await this.sql.query<{ count: string | number }>(
-      `SELECT count(*) AS count FROM ${TABLE} WHERE chain_id = $1 AND swapper = $2 AND status = 'open'`,
+      `SELECT count(*) AS count FROM ${TABLE}
+       WHERE chain_id = $1 AND swapper = $2 AND status IN ('open', 'insufficient-funds')`,
       [chainId, swapper.toLowerCase()],
     );
     return Number(rows[0]?.count ?? 0);

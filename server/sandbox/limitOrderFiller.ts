@@ -20,14 +20,18 @@ import { permit2Abi } from '../../contract/abis/permit2.ts';
 import { MAX_UINT160, MAX_UINT48, PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { exclusiveDutchOrderReactorAbi } from '../../contract/abis/uniswapx.ts';
 import { encodeExecute } from '../../contract/universalRouter.ts';
-import { bestDirectQuote, sellStep } from '../orders/marketQuote.ts';
+import { decodeOrder } from '../../contract/uniswapxOrder.ts';
+import { type MarketQuote, bestDirectQuote, sellStep } from '../orders/marketQuote.ts';
 import { settledStatus } from '../orders/orderStatus.ts';
 import type { OrderStore, StoredOrder } from '../orders/orderStore.ts';
 import { validateOnChain } from '../orders/validateOrder.ts';
+import { fillDecision } from './fillDecision.ts';
 import type { FundAccount, SendAs } from './sandboxAccess.ts';
 
 /** The filler's own address, impersonated on the devnet (as the arbitrageur's is), so no dev account holds its stock. */
 export const FILLER_ACCOUNT: Address = '0x00000000000000000000000000000000f111e200';
+/** Reverted fills of one order before the filler marks it `error` and stops trying. */
+export const MAX_FILL_ATTEMPTS = 5;
 
 export type FillEvent = { orderHash: Hex; txHash: Hex; blockNumber: bigint; chainId: number };
 
@@ -48,6 +52,8 @@ export class LimitOrderFiller {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
   private readonly prepared = new Map<string, Promise<void>>();
+  /** Orders whose fill reverted: how often, and the block before which the filler does not try again. */
+  private readonly backoff = new Map<Hex, { failures: number; nextBlock: bigint }>();
   private readonly clients = new Map<string, PublicClient>();
   private readonly log: (message: string) => void;
 
@@ -109,7 +115,7 @@ export class LimitOrderFiller {
       const funded = !rejected;
       if (funded !== (order.status === 'open'))
         await this.options.store.setStatus(order.orderHash, funded ? 'open' : 'insufficient-funds');
-      if (funded) await this.fillIfProfitable(client, chain, order, block.number);
+      if (funded) await this.fillIfProfitable(client, chain, order, block);
     }
   }
 
@@ -117,18 +123,29 @@ export class LimitOrderFiller {
     client: PublicClient,
     chain: ChainDeployment,
     order: StoredOrder,
-    blockNumber: bigint,
+    block: { number: bigint; timestamp: bigint },
   ): Promise<void> {
-    const market = await bestDirectQuote(
-      client,
-      chain,
-      order.input.token,
-      order.output.token,
-      order.input.amount,
-      blockNumber,
-    );
-    // profitable: selling the input in the market pays at least the output the swapper asks
-    if (!market || market.amountOut < order.output.amount) return;
+    const backoff = this.backoff.get(order.orderHash);
+    if (backoff && block.number < backoff.nextBlock) return;
+    let market: MarketQuote | undefined;
+    // what the reactor makes this filler pay in the next block, never more than the stored order states
+    const decision = await fillDecision({
+      order: decodeOrder(order.encodedOrder),
+      storedOutput: order.output.amount,
+      timestamp: block.timestamp + 1n,
+      filler: FILLER_ACCOUNT,
+      marketOut: async (input) => {
+        market = await bestDirectQuote(client, chain, order.input.token, order.output.token, input, block.number);
+        return market?.amountOut;
+      },
+    });
+    if (!decision.fill) {
+      if (decision.final) {
+        this.log(`filler: ${order.orderHash} refused: ${decision.reason}`);
+        await this.options.store.setStatus(order.orderHash, 'error');
+      }
+      return;
+    }
     await this.prepare(chain);
     let receipt;
     try {
@@ -141,11 +158,19 @@ export class LimitOrderFiller {
         }),
       });
     } catch (error) {
-      this.log(`filler: ${order.orderHash} not filled: ${(error as Error).message.split('\n')[0]}`);
-      // its stock may be gone (a chain reverted to a snapshot, a test's revert): stock again before the next try
-      this.prepared.delete(`${chain.chainId}@${chain.rpcUrl}`);
+      // a failed fill waits 2, 4, 8... blocks before the next try, and after MAX_FILL_ATTEMPTS the order is marked
+      const failures = (backoff?.failures ?? 0) + 1;
+      this.log(`filler: ${order.orderHash} not filled (${failures}): ${(error as Error).message.split('\n')[0]}`);
+      if (failures >= MAX_FILL_ATTEMPTS) {
+        this.backoff.delete(order.orderHash);
+        await this.options.store.setStatus(order.orderHash, 'error');
+      } else this.backoff.set(order.orderHash, { failures, nextBlock: block.number + 2n ** BigInt(failures) });
+      // restock only when the stock is what ran out (a chain reverted to a snapshot, a test's revert)
+      if ((await this.balanceOf(client, order.output.token)) < decision.pays)
+        this.prepared.delete(`${chain.chainId}@${chain.rpcUrl}`);
       return;
     }
+    this.backoff.delete(order.orderHash);
     await this.options.store.setStatus(order.orderHash, 'filled', receipt.transactionHash);
     this.options.onFill?.({
       orderHash: order.orderHash,
@@ -156,7 +181,7 @@ export class LimitOrderFiller {
     this.log(`filler: filled ${order.orderHash} in block ${receipt.blockNumber}`);
     // back to its stock: sell what the swapper paid in the pool that quoted it
     try {
-      const step = sellStep(market, order.input.token, order.output.token, order.input.amount, FILLER_ACCOUNT);
+      const step = sellStep(market!, order.input.token, order.output.token, decision.input, FILLER_ACCOUNT);
       const now = (await client.getBlock()).timestamp;
       await this.options.sendAs(chain, FILLER_ACCOUNT, {
         to: chain.contracts.UniversalRouter,
@@ -165,6 +190,12 @@ export class LimitOrderFiller {
     } catch (error) {
       this.log(`filler: could not sell the input of ${order.orderHash}: ${(error as Error).message.split('\n')[0]}`);
     }
+  }
+
+  private balanceOf(client: PublicClient, token: Address): Promise<bigint> {
+    return client
+      .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [FILLER_ACCOUNT] })
+      .catch(() => 0n);
   }
 
   /** Once per chain: impersonate, stock every token, let the reactor pull them and the router spend them via Permit2. */
