@@ -42,6 +42,9 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await dialog.getByLabel('Confirm password').fill('qwertyuiop1234567890');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This password is too weak');
+  // issue 35: four words of repeats are as weak as the repeats (a passphrase is judged by its entropy)
+  await dialog.getByLabel('Password', { exact: true }).fill('aaaa bbbb cccc dddd');
+  await expect(dialog.getByRole('status')).toHaveText('Strength: weak');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await expect(dialog.getByRole('status')).toHaveText('Strength: strong');
   await dialog.getByLabel('Confirm password').fill(`${PASSWORD}!`);

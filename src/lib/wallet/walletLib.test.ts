@@ -89,6 +89,16 @@ describe('passwords', () => {
     expect(passwordStrength('my dog eats blue socks')).not.toBe('weak');
   });
 
+  it('should judge a passphrase by its entropy, not its word count: repeats, runs and numbered words are weak', () => {
+    // the hardening probe's passphrases (issue 35) were rated strong and accepted
+    for (const weak of ['aaaa bbbb cccc dddd', '1234 5678 9012 3456 7890', 'password password1 password2']) {
+      expect(passwordStrength(weak), weak).toBe('weak');
+      expect(checkNewPassword(weak, weak), weak).toBe('tooWeak');
+    }
+    expect(isLongPassphrase('password1 password2 password3 password4')).toBe(false);
+    expect(passwordStrength('correct horse battery staple')).toBe('strong');
+  });
+
   it('should accept no password that zxcvbn scores under 3 unless it is a long passphrase', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (password) => {
