@@ -14,7 +14,7 @@ import {
 import { mountDataApi } from './dataApiProxy.ts';
 import { createNftReportService } from './nftReports.ts';
 import { mountStaticApp } from './staticApp.ts';
-import { limitBody, MAX_BODY_BYTES, requestOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
+import { limitBody, MAX_BODY_BYTES, ownOrigin, securityHeaders, TRUST_PROXY_FROM_ENV } from './security.ts';
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
@@ -42,6 +42,12 @@ export type ServicesAppOptions = {
   usernameStore?: UsernameStore;
   /** Believe X-Forwarded-* and CDN headers (only behind a proxy you run); default SLUICE_TRUST_PROXY. */
   trustProxy?: boolean;
+  /**
+   * The app's public origin (https://sluice.example): the relay URL, CSP and widget URLs are built from it and origin
+   * checks compare against it, never against a request's Host header; default SLUICE_PUBLIC_ORIGIN, and
+   * startServicesServer's own address when that is unset.
+   */
+  publicOrigin?: string;
   /** Web origins besides this server's own that may call its POST endpoints (the faucet); default SLUICE_APP_ORIGINS. */
   appOrigins?: readonly string[];
   /** The faucet's limits per window (tests lower them). */
@@ -67,8 +73,8 @@ export function createServicesApp(options: ServicesAppOptions) {
     trustProxy,
   });
   const configOptions = { ...DEFAULT_RUNTIME_CONFIG_OPTIONS, ...options.runtimeConfig };
-  const runtimeConfig = (c: Context) =>
-    buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(requestOrigin(c, trustProxy)));
+  const own = ownOrigin(options.publicOrigin ?? process.env.SLUICE_PUBLIC_ORIGIN, trustProxy);
+  const runtimeConfig = (c: Context) => buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(own(c)));
 
   app.use('*', securityHeaders({ distDir: options.distDir, runtimeConfig }));
   app.use('*', compress());
@@ -106,12 +112,19 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/nft', createNftReportService().app);
-  app.route('/api/fiat-on-ramp', createExchangeTransferService({ trustProxy }));
+  app.route('/api/fiat-on-ramp', createExchangeTransferService({ own }));
   const fund = options.sandbox?.fund;
   if (fund)
     app.route(
       '/api/faucet',
-      createFaucetService({ manifest: options.manifest, fund, trustProxy, appOrigins, limits: options.faucetLimits }),
+      createFaucetService({
+        manifest: options.manifest,
+        fund,
+        trustProxy,
+        own,
+        appOrigins,
+        limits: options.faucetLimits,
+      }),
     );
   if (options.usernameStore) app.route('/api/usernames', createUsernameService(options.usernameStore));
   if (options.orderStore)

@@ -149,11 +149,31 @@ export function requestOrigin(c: Context, trustProxy: boolean): string {
   return `${proto}://${host}`;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The app's own origin for a request, never taken from its Host header alone (issue 35: a `Host: evil.example`
+ * changed the relay URL, the CSP and the widget URLs, and passed the faucet's origin check, a DNS-rebinding path).
+ * With a configured public origin (SLUICE_PUBLIC_ORIGIN, or the address `npm start` listens on), that origin, except
+ * for a request to this machine's own loopback address, which a remote page cannot forge by DNS; with none (a test's
+ * `app.request`), the request's.
+ */
+export type OwnOrigin = (c: Context) => string;
+
+export function ownOrigin(publicOrigin: string | undefined, trustProxy: boolean): OwnOrigin {
+  if (!publicOrigin) return (c) => requestOrigin(c, trustProxy);
+  const configured = new URL(publicOrigin).origin;
+  return (c) => {
+    const asked = requestOrigin(c, trustProxy);
+    return LOOPBACK.has(new URL(asked).hostname) && !trustProxy ? asked : configured;
+  };
+}
+
 /** Whether a request's Origin header, if it has one, is the app's own origin or one the operator listed. */
-export function fromAppOrigin(c: Context, trustProxy: boolean, extraOrigins: readonly string[]): boolean {
+export function fromAppOrigin(c: Context, own: OwnOrigin, extraOrigins: readonly string[]): boolean {
   const origin = c.req.header('origin');
   if (!origin) return true; // not a browser's cross-origin request (curl, the server's own tests)
-  return origin === requestOrigin(c, trustProxy) || extraOrigins.includes(origin);
+  return origin === own(c) || extraOrigins.includes(origin);
 }
 
 /**

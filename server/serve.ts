@@ -10,14 +10,23 @@ export { RELAY_PATH } from './runtimeConfig.ts';
 
 /** Starts the services server on 127.0.0.1 (port 0 picks a free one), with the WalletConnect relay beside it. */
 export function startServicesServer(options: ServicesAppOptions & { port: number }): Promise<RunningServer> {
-  const { app } = createServicesApp(options);
+  // the address it listens on is its public origin unless one is configured (a request's Host header never is)
+  const listening = options.port ? `http://127.0.0.1:${options.port}` : undefined;
+  const publicOrigin = options.publicOrigin ?? process.env.SLUICE_PUBLIC_ORIGIN ?? listening;
+  const { app } = createServicesApp({ ...options, publicOrigin });
   return new Promise((resolvePromise) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
       // web pages may reach the relay from the app's own origin, and from origins SLUICE_RELAY_ORIGINS lists
-      const allowedOrigins = (process.env.SLUICE_RELAY_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
+      const own = publicOrigin ?? `http://127.0.0.1:${info.port}`;
+      const allowedOrigins = [
+        own,
+        `http://localhost:${info.port}`,
+        `http://127.0.0.1:${info.port}`,
+        ...(process.env.SLUICE_RELAY_ORIGINS ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ];
       const relay = new WalletConnectRelay({ server: server as Server, path: RELAY_PATH, allowedOrigins });
       resolvePromise({
         url: `http://127.0.0.1:${info.port}`,

@@ -35,6 +35,7 @@ beforeAll(async () => {
   // the manifest's RPCs (127.0.0.1:8545/8546) do not answer here: the chain-facing endpoints meet a dead node
   app = createServicesApp({
     manifest: () => TEST_MANIFEST,
+    publicOrigin: ORIGIN,
     distDir: dist,
     orderStore: store,
     indexerUrl: () => 'http://127.0.0.1:1',
@@ -159,6 +160,35 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       expect(text, path).not.toContain('root:');
       expect(text, path).not.toContain('"devDependencies"');
     }
+  });
+
+  it('should build nothing a client sees from a forged Host header (issue 35: a DNS-rebinding path)', async () => {
+    const EVIL = 'http://evil.example';
+    const config = async (base: string) =>
+      (await (await app.request(`${base}/api/runtime-config`)).json()) as { walletConnectRelayUrl?: string };
+    const csp = async (base: string) => (await app.request(`${base}/swap`)).headers.get('content-security-policy');
+    expect(await config(EVIL)).toEqual(await config(ORIGIN));
+    expect(JSON.stringify(await config(EVIL))).not.toContain('evil.example');
+    expect(await csp(EVIL)).toBe(await csp(ORIGIN));
+    // the faucet refuses the rebinding page's origin, and the fiat widget stays on the app's origin
+    const faucet = await app.request(`${EVIL}/api/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 }),
+      headers: { 'content-type': 'application/json', origin: EVIL },
+    });
+    expect(faucet.status).toBe(403);
+    const widget = await app.request(`${EVIL}/api/fiat-on-ramp/transfer-widget-url`, {
+      method: 'POST',
+      body: JSON.stringify({
+        serviceProvider: 'SANDBOX_EXCHANGE',
+        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        externalSessionId: 'abc',
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(((await widget.json()) as { widgetUrl: string }).widgetUrl.startsWith(`${ORIGIN}/`)).toBe(true);
+    // the app's own loopback address stays its own (a remote page cannot forge it by DNS)
+    expect(JSON.stringify(await config('http://localhost:8787'))).toContain('ws://localhost:8787/relay');
   });
 
   it('should answer a limit order when the chain does not answer with a clear refusal, not a crash', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ownOrigin } from '../security.ts';
 import { createExchangeTransferService, SANDBOX_EXCHANGE } from './exchangeTransfer.ts';
 
-const app = createExchangeTransferService({ trustProxy: false });
 const ORIGIN = 'http://sluice.test';
+const app = createExchangeTransferService({ own: ownOrigin(ORIGIN, false) });
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 describe('the exchange transfer sandbox', () => {

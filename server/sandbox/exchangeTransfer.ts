@@ -5,7 +5,7 @@
 // where the transfer would go. It moves no funds.
 import { Hono } from 'hono';
 import { isAddress } from 'viem';
-import { requestOrigin } from '../security.ts';
+import type { OwnOrigin } from '../security.ts';
 
 export type TransferServiceProvider = {
   serviceProvider: string;
@@ -29,10 +29,10 @@ const LOGO = (fill: string) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function createExchangeTransferService(options: { trustProxy: boolean }) {
+export function createExchangeTransferService(options: { own: OwnOrigin }) {
   const app = new Hono();
   app.get('/transfer-service-providers', (c) => {
-    const origin = requestOrigin(c, options.trustProxy);
+    const origin = options.own(c);
     const providers: TransferServiceProvider[] = [
       {
         serviceProvider: SANDBOX_EXCHANGE,
@@ -62,7 +62,7 @@ export function createExchangeTransferService(options: { trustProxy: boolean }) 
       !/^[\w-]{1,64}$/.test(body.externalSessionId)
     )
       return c.json({ error: 'invalid_request' }, 400);
-    const widget = new URL('/api/fiat-on-ramp/sandbox/widget', requestOrigin(c, options.trustProxy));
+    const widget = new URL('/api/fiat-on-ramp/sandbox/widget', options.own(c));
     widget.searchParams.set('walletAddress', body.walletAddress);
     widget.searchParams.set('externalSessionId', body.externalSessionId);
     return c.json({ widgetUrl: widget.toString() });

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaucetService, type FaucetLimits } from './faucetService.ts';
+import { ownOrigin } from '../security.ts';
 import { TEST_MANIFEST } from '../testManifest.ts';
 
 const PERSON = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -66,6 +67,7 @@ function faucetOn(rpcUrl: string, limits: FaucetLimits = { perAddress: 2, perCli
     // the funding itself is not this test's business: it refuses, as a node that will not mint would
     fund: () => Promise.reject(new Error('refused')),
     trustProxy: false,
+    own: ownOrigin(undefined, false),
     appOrigins: ['https://app.example'],
     limits,
   });

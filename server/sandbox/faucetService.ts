@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type Address, createPublicClient, http, isAddress, type PublicClient } from 'viem';
 import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
-import { clientAddress, fromAppOrigin, requestOrigin, RequestCounter } from '../security.ts';
+import { clientAddress, fromAppOrigin, type OwnOrigin, RequestCounter } from '../security.ts';
 import type { FundAccount } from './sandboxAccess.ts';
 
 export type FaucetRequestBody = { chainId: number; address: string };
@@ -37,6 +37,8 @@ export type FaucetServiceOptions = {
   /** Mints and sends the funds (the devnet's faucet). */
   fund: FundAccount;
   trustProxy: boolean;
+  /** The app's own origin (server/security.ts ownOrigin). */
+  own: OwnOrigin;
   appOrigins: readonly string[];
   limits?: FaucetLimits;
 };
@@ -77,15 +79,14 @@ export function createFaucetService(options: FaucetServiceOptions) {
   app.use(
     '*',
     cors({
-      origin: (origin, c) =>
-        origin === requestOrigin(c, options.trustProxy) || options.appOrigins.includes(origin) ? origin : null,
+      origin: (origin, c) => (origin === options.own(c) || options.appOrigins.includes(origin) ? origin : null),
       allowMethods: ['POST'],
     }),
   );
   app.post('/', async (c) => {
     const fail = (error: FaucetError, status: 400 | 403 | 404 | 429 | 502) => c.json({ error }, status);
     // a web page elsewhere cannot spend the faucet with the person's browser (a JSON body needs no preflight as text)
-    if (!fromAppOrigin(c, options.trustProxy, options.appOrigins)) return fail('forbidden_origin', 403);
+    if (!fromAppOrigin(c, options.own, options.appOrigins)) return fail('forbidden_origin', 403);
     const body = (await c.req.json().catch(() => null)) as Partial<FaucetRequestBody> | null;
     if (!body || typeof body !== 'object' || typeof body.address !== 'string' || !isAddress(body.address))
       return fail('invalid_address', 400);
