@@ -88,7 +88,7 @@ export class WalletConnectRelay {
     const allowed = new Set(options.allowedOrigins ?? []);
     const common = {
       maxPayload: RELAY_LIMITS.maxPayloadBytes,
-      verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => {
+      verifyClient: ({ origin }: { origin: string }) => {
         // a page's origin is allowed by name, never because it matches the request's own Host header (DNS rebinding)
         if (!origin) return true;
         return allowed.has(origin);
