@@ -191,6 +191,14 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
     expect(JSON.stringify(await config('http://localhost:8787'))).toContain('ws://localhost:8787/relay');
   });
 
+  it('should refuse orders of a chain it does not serve with a 400, not a 500 from the database', async () => {
+    const response = await hostile(
+      '/api/orders/limit-orders?swapper=0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266&chainId=999999999999',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorCode: 'UNSUPPORTED_CHAIN' });
+  });
+
   it('should answer a limit order when the chain does not answer with a clear refusal, not a crash', async () => {
     const response = await hostile('/api/orders/limit-order', {
       method: 'POST',

@@ -162,6 +162,9 @@ export function createOrderService(options: OrderServiceOptions) {
     if (hashes.length > 1000) return c.json(rejection('INVALID_ORDER', 'At most 1000 order hashes'), 400);
     if (chainId !== undefined && !/^\d{1,12}$/.test(chainId))
       return c.json(rejection('INVALID_ORDER', 'chainId is a number'), 400);
+    // a chain this service does not serve has no orders (and 999999999999 overflowed the column: a 500)
+    if (chainId !== undefined && !chainOf(Number(chainId)))
+      return c.json(rejection('UNSUPPORTED_CHAIN', `Chain ${chainId} is not served`), 400);
     const limit = c.req.query('limit') ?? '1000';
     if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > 1000)
       return c.json(rejection('INVALID_ORDER', 'limit is between 1 and 1000'), 400);

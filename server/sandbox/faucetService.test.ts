@@ -93,14 +93,20 @@ describe('POST /api/faucet', () => {
     expect(await response.json()).toEqual({ error: 'not_a_devnet_chain' });
   });
 
-  it.each([{ chainId: 31337, address: '0x1234' }, null, 'null', '[1]', '"0x"', { chainId: 31337 }, 'not json'])(
-    'should refuse %j as an invalid address',
-    async (body) => {
-      const response = await post(faucetOn(anvil.url), body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'invalid_address' });
-    },
-  );
+  it.each([
+    { chainId: 31337, address: '0x1234' },
+    { chainId: 31337, address: '0x0000000000000000000000000000000000000000' },
+    null,
+    'null',
+    '[1]',
+    '"0x"',
+    { chainId: 31337 },
+    'not json',
+  ])('should refuse %j as an invalid address', async (body) => {
+    const response = await post(faucetOn(anvil.url), body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_address' });
+  });
 
   it('should refuse a contract address, but serve an EIP-7702 delegated account', async () => {
     const app = faucetOn(anvil.url);

@@ -5,7 +5,15 @@
 // account is an EOA and is served).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { type Address, createPublicClient, http, isAddress, type PublicClient } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  http,
+  isAddress,
+  isAddressEqual,
+  type PublicClient,
+  zeroAddress,
+} from 'viem';
 import type { ChainDeployment, DeploymentManifest } from '../../contract/deployment.ts';
 import { clientAddress, fromAppOrigin, type OwnOrigin, RequestCounter } from '../security.ts';
 import type { FundAccount } from './sandboxAccess.ts';
@@ -88,7 +96,13 @@ export function createFaucetService(options: FaucetServiceOptions) {
     // a web page elsewhere cannot spend the faucet with the person's browser (a JSON body needs no preflight as text)
     if (!fromAppOrigin(c, options.own, options.appOrigins)) return fail('forbidden_origin', 403);
     const body = (await c.req.json().catch(() => null)) as Partial<FaucetRequestBody> | null;
-    if (!body || typeof body !== 'object' || typeof body.address !== 'string' || !isAddress(body.address))
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      typeof body.address !== 'string' ||
+      !isAddress(body.address) ||
+      isAddressEqual(body.address, zeroAddress)
+    )
       return fail('invalid_address', 400);
     const chain = Object.values(options.manifest().chains).find((ch) => ch.chainId === body.chainId);
     if (!chain || !(await isAnvil(chain))) return fail('not_a_devnet_chain', 404);

@@ -72,6 +72,9 @@ describe('the relay under hostile input', { timeout: 120_000 }, () => {
       expect(reply.error?.code).toBe(-32602);
       expect(JSON.stringify(reply)).not.toMatch(/at .*\.ts|Error:/);
     }
+    // the object's own names are no methods (issue 35: they got no reply at all)
+    for (const [i, method] of ['constructor', 'toString', '__proto__', 'hasOwnProperty'].entries())
+      expect((await call(socket, { id: 50 + i, jsonrpc: '2.0', method, params: {} }, 50 + i)).error?.code).toBe(-32601);
     // still serving
     expect(
       (await call(socket, { id: 7, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'a'.repeat(64) } }, 7))

@@ -196,7 +196,8 @@ export class WalletConnectRelay {
 
   private handle(socket: WebSocket, request: Request) {
     const method = request.method as Method;
-    const schema = paramsSchemas[method];
+    // own methods only: `constructor`, `toString` or `__proto__` are the object's, not the relay's, and get an error
+    const schema = Object.hasOwn(paramsSchemas, method) ? paramsSchemas[method] : undefined;
     if (!schema)
       return this.error(socket, request.id, RPC_ERROR.methodNotFound, `Unsupported method ${request.method}`);
     const parsed = schema.safeParse(request.params ?? {});

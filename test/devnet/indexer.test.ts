@@ -229,6 +229,12 @@ describe('portfolio balance', () => {
     expect(Object.keys(body).sort()).toEqual(['absoluteChangeUSD', 'balanceUSD', 'percentChange']);
     expect(body.balanceUSD).toBeGreaterThan(0);
     expect(typeof body.percentChange).toBe('number');
+    // each chain once and only the indexed ones, however many ids are asked (issue 35: 2,000 ids were 2,000 reads)
+    const many = Array.from({ length: 1000 }, (_, i) => (i % 2 ? 31337 : 100_000 + i)).join(',');
+    const once = await api<Record<string, number>>(`/portfolio/balance?address=${trader}&chainIds=31337`);
+    expect(
+      (await api<Record<string, number>>(`/portfolio/balance?address=${trader}&chainIds=${many}`)).balanceUSD,
+    ).toBe(once.balanceUSD);
   });
 });
 

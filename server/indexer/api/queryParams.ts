@@ -9,7 +9,9 @@ export function parseChainIds(value: string | undefined): number[] {
   if (!value) return chains.map((c) => c.chainId);
   const ids = value.split(',').map((v) => Number(v.trim()));
   if (ids.some((id) => !Number.isInteger(id))) throw new HTTPException(400, { message: 'chainIds must be integers' });
-  return ids;
+  // each id once, and only the indexed chains': 2,000 ids cost 2,000 reads each (issue 35, finding 8)
+  const indexed = new Set(chains.map((c) => c.chainId));
+  return [...new Set(ids)].filter((id) => indexed.has(id));
 }
 
 export function parseChainId(value: string | undefined): number {
