@@ -81,9 +81,17 @@ export function createServicesApp(options: ServicesAppOptions) {
   // bodies are capped before any handler reads them; analytics caps its larger batches itself (spec §7)
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES);
   app.use('/api/*', (c, next) => (c.req.path === '/api/analytics' ? next() : defaultBodyLimit(c, next)));
-  // data may be read from anywhere; the faucet sets its own CORS, limited to the app's origins
+  // data may be read from anywhere; the faucet sets its own CORS, limited to the app's origins, and analytics takes
+  // events from the app's origins only (issue 35: any page could fill the server's memory with its custom header)
   const openCors = cors({ origin: '*', exposeHeaders: ['Origin-Country'] });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/faucet') ? next() : openCors(c, next)));
+  const appCors = cors({
+    origin: (origin, c) => (origin === own(c) || appOrigins.includes(origin) ? origin : null),
+    exposeHeaders: ['Origin-Country'],
+  });
+  app.use('/api/*', (c, next) => {
+    if (c.req.path.startsWith('/api/faucet')) return next();
+    return (c.req.path === '/api/analytics' ? appCors : openCors)(c, next);
+  });
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/runtime-config', (c) => {
     // the config names this server's RPCs and relay: never from a cache that outlived a restart or a proxy change

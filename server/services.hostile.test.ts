@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ANALYTICS_PAYLOAD_BYTES } from './analytics.ts';
+import { MAX_ANALYTICS_PAYLOAD_BYTES, MAX_KEPT_ANALYTICS_BYTES } from './analytics.ts';
 import { createServicesApp } from './app.ts';
 import { openOrderDatabase, OrderStore } from './orders/orderStore.ts';
 import { MAX_BODY_BYTES } from './security.ts';
@@ -61,6 +61,19 @@ async function hostile(path: string, init: RequestInit = {}): Promise<Response> 
   expect(csp, path).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   return response;
+}
+
+/** A full collection, for heap samples. */
+async function gc() {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  // undici frees a streamed request body through a FinalizationRegistry: its callbacks run in a task after a
+  // collection, so collect, let them run, and collect again before reading the heap
+  for (let i = 0; i < 2; i++) {
+    collect();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  collect();
 }
 
 const POSTS = ['/api/analytics', '/api/faucet', '/api/orders/limit-order', '/api/fiat-on-ramp/transfer-widget-url'];
@@ -210,17 +223,6 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
   });
 
   it('should survive fuzzed JSON bodies on every POST and fuzzed queries on every GET, with a flat heap', async () => {
-    setFlagsFromString('--expose-gc');
-    const collect = runInNewContext('gc') as () => void;
-    // undici frees a streamed request body through a FinalizationRegistry: its callbacks run in a task after a
-    // collection, so collect, let them run, and collect again before reading the heap
-    const gc = async () => {
-      for (let i = 0; i < 2; i++) {
-        collect();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      collect();
-    };
     const run = async (runs: number) => {
       await fc.assert(
         fc.asyncProperty(
@@ -264,5 +266,45 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
     const grown = process.memoryUsage().heapUsed - before;
     // 2,000 hostile requests: what stays is noise (a leak of even 1 KB a request would be 2 MB)
     expect(grown, `heap grew ${(grown / 1e6).toFixed(1)} MB`).toBeLessThan(2e6);
+  });
+
+  it('should keep the heap within its analytics budget after 1,000 posts of 512 KiB of nested empty events', async () => {
+    // the probe's body: one event of empty arrays nested as deep as fit under the body limit (refused unparsed), and
+    // one of as many shallow events as fit (accepted, kept within the byte budget)
+    const depth = Math.floor((MAX_ANALYTICS_PAYLOAD_BYTES - 20) / 2);
+    const deep = `{"events":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+    const shallow = `{"events":[${Array.from({ length: Math.floor((MAX_ANALYTICS_PAYLOAD_BYTES - 20) / 26) }, () => '[[],[],[],[],[],[],[],[]]').join(',')}]}`;
+    const post = (body: string) =>
+      app.request(`${ORIGIN}/api/analytics`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-origin-application': 'x' },
+      });
+    expect((await post(deep)).status).toBe(400);
+    expect((await post(shallow)).status).toBe(200);
+    await gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 1000; i++) await post(i % 2 ? deep : shallow);
+    await gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // the kept events' budget (4 MiB of JSON) and its bookkeeping; before, 346 posts ran the heap out (11 MB each)
+    expect(grown, `heap grew ${(grown / 1e6).toFixed(1)} MB`).toBeLessThan(MAX_KEPT_ANALYTICS_BYTES * 3);
+  });
+
+  it('should let only the app’s own origins post analytics from a browser', async () => {
+    const preflight = (origin: string) =>
+      app.request(`${ORIGIN}/api/analytics`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-origin-application',
+        },
+      });
+    expect((await preflight('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight(ORIGIN)).headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    // the data API stays readable from anywhere
+    const data = await app.request(`${ORIGIN}/api/tokens`, { headers: { origin: 'http://evil.example' } });
+    expect(data.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
