@@ -11,6 +11,11 @@ export const TEST_PORT_BASE = Number(process.env.DEVNET_TEST_PORT_BASE ?? 28545)
 const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
 /** Where a failed start of the shared indexer is written, so the files waiting for it fail with its reason. */
 export const INDEXER_FAILURE_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.failed`;
+/**
+ * Written once the shared indexer is up for good: a cold start answers /ready, then stops to keep a copy of its
+ * database and starts again (startIndexer's snapshotWhenReady), so /ready alone is no sign the tests may read it.
+ */
+export const INDEXER_READY_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.ready`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('devnet', devnet.manifest);
 
   rmSync(INDEXER_FAILURE_PATH, { force: true });
+  rmSync(INDEXER_READY_PATH, { force: true });
   const indexer = startIndexer({
     manifestPath,
     manifest: devnet.manifest,
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
   }).then(
     (running) => {
       console.log(`indexer for tests: ${running.warm ? 'warm' : 'cold'} start in ${running.readySeconds.toFixed(1)} s`);
+      writeFileSync(INDEXER_READY_PATH, running.url);
       return running;
     },
     (error: unknown) => {

@@ -2,9 +2,12 @@
 // file that reads it waits for before its first test.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, expect, inject, vi } from 'vitest';
-import { INDEXER_FAILURE_PATH } from './globalSetup.ts';
+import { INDEXER_FAILURE_PATH, INDEXER_READY_PATH } from './globalSetup.ts';
 
-/** Waits until the shared indexer answers /ready (it has caught up with both chains), or says why it never will. */
+/**
+ * Waits until the shared indexer is up for good (globalSetup writes INDEXER_READY_PATH once it has caught up with both
+ * chains and, on a cold start, restarted from its kept copy) and answers /ready, or says why it never will.
+ */
 async function waitForIndexer(url: string, timeoutMs: number): Promise<void> {
   await vi
     .waitFor(
@@ -12,6 +15,7 @@ async function waitForIndexer(url: string, timeoutMs: number): Promise<void> {
         // a failed start fails at once, with its reason (vi.waitFor retries only until the timeout)
         if (existsSync(INDEXER_FAILURE_PATH))
           return `the indexer failed to start: ${readFileSync(INDEXER_FAILURE_PATH, 'utf8')}`;
+        if (!existsSync(INDEXER_READY_PATH)) throw new Error('the indexer is catching up');
         const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });
         if (!response.ok) throw new Error(`the indexer is catching up (${response.status})`);
         return undefined;
