@@ -25,6 +25,10 @@ export const RELAY_LIMITS = {
   maxTtlSeconds: 24 * 3600,
   messagesPerTopic: 200,
   messagesTotal: 20_000,
+  /** Bytes of held messages (issue 35: 300 unread 1 MiB messages on one topic held 319 MiB). */
+  bytesPerTopic: 4 * 1024 * 1024,
+  bytesPerPublisher: 16 * 1024 * 1024,
+  bytesTotal: 64 * 1024 * 1024,
   subscriptionsPerSocket: 500,
   connectionsPerAddress: 64,
   batchSize: 500,
@@ -76,6 +80,10 @@ export type RelayOptions = {
 export class WalletConnectRelay {
   private readonly mailbox = new Map<string, Message[]>();
   private messageCount = 0;
+  private byteCount = 0;
+  private readonly topicBytes = new Map<string, number>();
+  /** Bytes each connection's published messages hold while they wait, whether or not it is still open. */
+  private readonly publisherBytes = new Map<WebSocket, number>();
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly socketSubscriptions = new Map<WebSocket, Set<string>>();
   private readonly connectionsByAddress = new Map<string, number>();
@@ -120,10 +128,11 @@ export class WalletConnectRelay {
   }
 
   /** What the relay holds now: for tests that check a flood left nothing behind. */
-  stats(): { topics: number; messages: number; subscriptions: number; connections: number } {
+  stats(): { topics: number; messages: number; bytes: number; subscriptions: number; connections: number } {
     return {
       topics: this.mailbox.size,
       messages: this.messageCount,
+      bytes: this.byteCount,
       subscriptions: this.subscriptions.size,
       connections: this.wss.clients.size,
     };
@@ -132,12 +141,30 @@ export class WalletConnectRelay {
   /** Frees expired messages, and topics left empty, whether or not anyone reads them. */
   sweep(): void {
     const now = this.now();
-    for (const [name, box] of this.mailbox) {
-      const live = box.filter((m) => m.expiresAt > now);
-      this.messageCount -= box.length - live.length;
-      if (live.length === 0) this.mailbox.delete(name);
-      else if (live.length !== box.length) this.mailbox.set(name, live);
-    }
+    for (const [name, box] of this.mailbox) this.keepLive(name, box, now);
+  }
+
+  /** Keeps a topic's unexpired messages, counting out the rest; the live ones. */
+  private keepLive(name: string, box: Message[], now: number): Message[] {
+    const live = box.filter((m) => m.expiresAt > now);
+    if (live.length === box.length) return live;
+    for (const gone of box) if (gone.expiresAt <= now) this.count(gone, -1);
+    if (live.length === 0) this.mailbox.delete(name);
+    else this.mailbox.set(name, live);
+    return live;
+  }
+
+  /** Adds a held message to the counts (+1) or takes it out (-1). */
+  private count(message: Message, sign: 1 | -1) {
+    const bytes = sign * message.message.length;
+    this.messageCount += sign;
+    this.byteCount += bytes;
+    const topicBytes = (this.topicBytes.get(message.topic) ?? 0) + bytes;
+    if (topicBytes > 0) this.topicBytes.set(message.topic, topicBytes);
+    else this.topicBytes.delete(message.topic);
+    const publisherBytes = (this.publisherBytes.get(message.from) ?? 0) + bytes;
+    if (publisherBytes > 0) this.publisherBytes.set(message.from, publisherBytes);
+    else this.publisherBytes.delete(message.from);
   }
 
   private accept(socket: WebSocket, request: IncomingMessage) {
@@ -257,10 +284,9 @@ export class WalletConnectRelay {
     const existing = [...own].map((id) => this.subscriptions.get(id)).find((s) => s?.topic === topicName);
     if (!existing && own.size >= RELAY_LIMITS.subscriptionsPerSocket) return undefined;
     const id = existing?.id ?? randomBytes(32).toString('hex');
-    if (!existing) {
-      this.subscriptions.set(id, { id, topic: topicName, socket });
-      own.add(id);
-    }
+    if (existing) return id; // subscribed already: what waited was delivered then (issue 35: five repeats, five copies)
+    this.subscriptions.set(id, { id, topic: topicName, socket });
+    own.add(id);
     // what waited in the mailbox goes to the new subscriber
     for (const message of this.waiting(topicName, socket)) this.deliver({ id, topic: topicName, socket }, message);
     return id;
@@ -275,11 +301,16 @@ export class WalletConnectRelay {
 
   /** false when the topic or the relay is full. */
   private publish(from: WebSocket, topicName: string, message: string, tag: number, ttlSeconds?: number): boolean {
-    const box = this.mailbox.get(topicName) ?? [];
-    if (box.length >= RELAY_LIMITS.messagesPerTopic || this.messageCount >= RELAY_LIMITS.messagesTotal) {
+    const size = message.length;
+    const full = () =>
+      (this.mailbox.get(topicName)?.length ?? 0) >= RELAY_LIMITS.messagesPerTopic ||
+      this.messageCount >= RELAY_LIMITS.messagesTotal ||
+      (this.topicBytes.get(topicName) ?? 0) + size > RELAY_LIMITS.bytesPerTopic ||
+      (this.publisherBytes.get(from) ?? 0) + size > RELAY_LIMITS.bytesPerPublisher ||
+      this.byteCount + size > RELAY_LIMITS.bytesTotal;
+    if (full()) {
       this.sweep();
-      if ((this.mailbox.get(topicName)?.length ?? 0) >= RELAY_LIMITS.messagesPerTopic) return false;
-      if (this.messageCount >= RELAY_LIMITS.messagesTotal) return false;
+      if (full()) return false;
     }
     const ttl = Math.min(ttlSeconds ?? DEFAULT_TTL_SECONDS, RELAY_LIMITS.maxTtlSeconds);
     const entry: Message = {
@@ -293,7 +324,7 @@ export class WalletConnectRelay {
     const live = this.mailbox.get(topicName) ?? [];
     live.push(entry);
     this.mailbox.set(topicName, live);
-    this.messageCount++;
+    this.count(entry, 1);
     for (const subscription of this.subscriptions.values()) {
       if (subscription.topic === topicName && subscription.socket !== from) this.deliver(subscription, entry);
     }
@@ -304,11 +335,7 @@ export class WalletConnectRelay {
   private waiting(topicName: string, socket: WebSocket): Message[] {
     const box = this.mailbox.get(topicName);
     if (!box) return [];
-    const live = box.filter((m) => m.expiresAt > this.now());
-    this.messageCount -= box.length - live.length;
-    if (live.length === 0) this.mailbox.delete(topicName);
-    else this.mailbox.set(topicName, live);
-    return live.filter((m) => m.from !== socket);
+    return this.keepLive(topicName, box, this.now()).filter((m) => m.from !== socket);
   }
 
   private deliver(subscription: Subscription, message: Message) {
