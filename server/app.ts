@@ -119,7 +119,7 @@ export function createServicesApp(options: ServicesAppOptions) {
       providerUrl: options.exchangeRatesProviderUrl ?? process.env.SLUICE_FX_PROVIDER_URL,
     }),
   );
-  app.route('/api/nft', createNftReportService().app);
+  app.route('/api/nft', createNftReportService({ trustProxy }).app);
   app.route('/api/fiat-on-ramp', createExchangeTransferService({ own }));
   const fund = options.sandbox?.fund;
   if (fund)

@@ -44,7 +44,7 @@ describe('the IPFS gateway sandbox', () => {
 });
 
 describe('NFT reports', () => {
-  it('should count a spam report and refuse a malformed one', async () => {
+  it('should count a spam report once per client and refuse a malformed one', async () => {
     const { app, reportCount } = createNftReportService();
     const post = (body: unknown) =>
       app.request('/report', {
@@ -59,6 +59,9 @@ describe('NFT reports', () => {
       reason: 'spam',
     };
     expect((await post(report)).status).toBe(202);
+    expect(reportCount('31337:0x5fbdb2315678afecb367f032d93f642f64180aa3:7')).toBe(1);
+    // the same client again counts once (issue 35: one client raised the count without limit)
+    for (let i = 0; i < 5; i++) expect((await post(report)).status).toBe(202);
     expect(reportCount('31337:0x5fbdb2315678afecb367f032d93f642f64180aa3:7')).toBe(1);
     for (const bad of [
       { ...report, contract: 'nope' },
