@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { expect, expectConnected, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test, watchWallet } from './harness/fixtures.ts';
 import type { InjectedWallet } from './harness/injectedWallet.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -96,14 +96,7 @@ test.describe('watching a wallet, with no wallet connected', () => {
   test('should refuse to receive to a view-only wallet', async ({ page }) => {
     const watched = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     await page.goto('/swap');
-    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'Watch a wallet' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Watch a wallet' });
-    await dialog.getByLabel('Wallet address').fill(watched);
-    await dialog.getByRole('button', { name: 'Watch' }).click();
+    await watchWallet(page, watched);
     await page.getByRole('button', { name: `Account ${watched}` }).click();
     const drawer = page.getByRole('dialog', { name: /^0x7099/ });
     await expect(drawer.getByRole('button', { name: 'Receive' })).toBeDisabled();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
 import { DEVNET_USERNAMES } from '../../devnet/sandboxAccess.ts';
-import { connectDevnetWallet, expect, expectConnected, test } from './harness/fixtures.ts';
+import { connectDevnetWallet, expect, expectConnected, test, watchWallet } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { devnetChain, pickToken, settledActivity } from './swap-journey-helpers.ts';
 
@@ -265,14 +265,7 @@ test.describe('watching a wallet, with no wallet connected', () => {
   test('should refuse to send from a view-only wallet', async ({ page }) => {
     const watched = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     await page.goto('/send');
-    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'Watch a wallet' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Watch a wallet' });
-    await dialog.getByLabel('Wallet address').fill(watched);
-    await dialog.getByRole('button', { name: 'Watch' }).click();
+    await watchWallet(page, watched);
     await expect(page.getByRole('button', { name: `Account ${watched}` })).toBeVisible();
     await typeTokenAmount(page, 'ETH', '1');
     await typeRecipient(page, FRIEND);

@@ -117,6 +117,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
+/** What a person does to watch an address view-only: the header's button, Watch a wallet, the address, Watch. */
+export async function watchWallet(page: Page, address: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Watch a wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Watch a wallet' });
+  await dialog.getByLabel('Wallet address').fill(address);
+  await dialog.getByRole('button', { name: 'Watch' }).click();
+}
+
 /**
  * What a person does to connect the injected devnet wallet (the `injectedWallet` fixture installs it): the header's
  * button, then the wallet in the modal.
