@@ -18,6 +18,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'devnet/**/*.test.ts',
             'test/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           // one module graph per worker, not per file: importing viem, XState and React anew for each of ~140 files

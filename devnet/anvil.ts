@@ -21,7 +21,14 @@ export type AnvilOptions = {
   binary?: string;
 };
 
-export type AnvilProcess = { port: number; chainId: number; rpcUrl: string; stop: () => Promise<void> };
+export type AnvilProcess = {
+  port: number;
+  chainId: number;
+  rpcUrl: string;
+  /** Settles with how anvil ended ("exited with code 1", "was killed by SIGKILL"), by a stop or on its own. */
+  ended: Promise<string>;
+  stop: () => Promise<void>;
+};
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
@@ -118,6 +125,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ended = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`)),
+  );
   const rpcUrl = `http://127.0.0.1:${options.port}`;
 
   const stop = () => stopChild(child, exited);
@@ -127,7 +137,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     await stop();
     throw error;
   }
-  return { port: options.port, chainId: options.chainId, rpcUrl, stop };
+  return { port: options.port, chainId: options.chainId, rpcUrl, ended, stop };
 }
 
 async function waitForRpc(

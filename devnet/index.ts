@@ -42,6 +42,8 @@ export type Devnet = {
   snapshot(): Promise<DevnetSnapshot>;
   /** Reverts both chains to a snapshot; a snapshot can be reverted to once (take a new one after). */
   revert(snapshot: DevnetSnapshot): Promise<void>;
+  /** Settles when a chain's node ends on its own, naming it and how ("anvil of chain 31337 on :8545 was killed by SIGKILL"). */
+  ended: Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -104,10 +106,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 
   let stopped = false;
+  const ended = Promise.race(
+    anvils.map((a) => a.ended.then((how) => `anvil of chain ${a.chainId} on :${a.port} ${how}`)),
+  ).then(async (how) => {
+    if (!stopped) await market?.stop();
+    return how;
+  });
   return {
     manifest,
     chains,
     warm,
+    ended,
     async snapshot() {
       return { ids: await Promise.all(chains.map((c) => c.test.snapshot())) };
     },

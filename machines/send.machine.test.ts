@@ -203,4 +203,12 @@ describe('send machine', () => {
     testnet.send({ type: 'TOGGLE_FIAT', amountText: '3000' });
     expect(testnet.getSnapshot().context.draft.inFiat).toBe(false);
   });
+
+  it('should keep an amount typed in tokens in tokens, though fiat was the default, once the price arrives', () => {
+    // the form shows tokens until the price is known: what the person typed then is pinned to tokens with it
+    const actor = createActor(sendMachine, { input: { fiatAvailable: true } }).start();
+    expect(actor.getSnapshot().context.draft.inFiat).toBe(true);
+    actor.send({ type: 'EDIT', patch: { amountText: '0.1', inFiat: false } });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ inFiat: false, amountText: '0.1' });
+  });
 });

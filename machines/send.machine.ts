@@ -48,7 +48,7 @@ export type SendContext = {
 };
 
 export type SendEvent =
-  | { type: 'EDIT'; patch: Partial<Pick<SendDraft, 'amountText' | 'recipientText' | 'validated'>> }
+  | { type: 'EDIT'; patch: Partial<Pick<SendDraft, 'amountText' | 'inFiat' | 'recipientText' | 'validated'>> }
   | { type: 'SELECT_TOKEN'; token: Address; native: boolean }
   /** `amountText` is the amount converted to the other unit (spec §4: toggling fills from the converted value). */
   | { type: 'TOGGLE_FIAT'; amountText: string }

@@ -1,75 +1,75 @@
 // `npm start`: the devnet (with its live market), the services server and the built app, on one URL. The composition
 // root above both devnet/ and server/: it starts the chains and hands the services what the devnet gives their
 // sandboxes (funding, impersonation, the seeded NFT art and usernames), so server/ never imports devnet/.
+//
+// A supervisor (scripts/stack/supervisor.ts) watches the three parts (issue 35): the services server runs as a process
+// of its own (scripts/stack/servicesProcess.ts), so a crash there leaves the chains and the indexer running; it and the
+// indexer are started again when they die, and the log says which and why. The chains cannot restart without losing
+// their state: if one dies, or a part keeps dying, everything stops, saying which part brought it down.
 import { resolve } from 'node:path';
+import { readManifest } from '../contract/deployment.ts';
 import { DEVNET_DIR, MANIFEST_PATH, startDevnet } from '../devnet/index.ts';
-import { DEVNET_USERNAMES, devnetSandbox } from '../devnet/sandboxAccess.ts';
-import { LimitOrderFiller } from '../server/sandbox/limitOrderFiller.ts';
-import { OrderStore, openOrderDatabase } from '../server/orders/orderStore.ts';
-import { UsernameStore } from '../server/usernames.ts';
-import { type RunningIndexer, startIndexer } from '../server/indexer/startIndexer.ts';
-import { startServicesServer } from '../server/serve.ts';
+import { startIndexer } from '../server/indexer/startIndexer.ts';
+import { servicesUnit } from './stack/servicesUnit.ts';
+import { supervise } from './stack/supervisor.ts';
 
 // `npm start` builds first (see package.json), so dist/ always matches the code.
 const distDir = resolve(import.meta.dirname, '..', 'dist');
-
-// The live market keeps prices moving; SLUICE_MARKET=off gives a still chain (handy when debugging).
-const devnet = await startDevnet({
-  market: process.env.SLUICE_MARKET !== 'off',
-  log: (message) => console.log(`[devnet] ${message}`),
-});
-// The indexer starts in the background: the app (and swaps) work while it catches up, explore says data is unavailable.
-let indexer: RunningIndexer | undefined;
-// Limit orders and usernames live beside the indexer's data: Postgres with DATABASE_URL, else a PGlite folder of
-// their own.
-const servicesDatabase = await openOrderDatabase({
-  connectionString: process.env.DATABASE_URL,
-  directory: resolve(DEVNET_DIR, 'orders'),
-});
-const orderStore = await OrderStore.open(servicesDatabase);
-const usernameStore = await UsernameStore.open(servicesDatabase, DEVNET_USERNAMES);
 const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
-// The devnet's UniswapX filler: fills open limit orders once the live market crosses them.
-const filler = new LimitOrderFiller({
-  manifest: () => devnet.manifest,
-  store: orderStore,
-  fund: devnetSandbox.fund,
-  sendAs: devnetSandbox.sendAs,
-  log: (message) => console.log(`[orders] ${message}`),
-});
-filler.start();
-const server = await startServicesServer({
-  port: Number(process.env.PORT ?? 8787),
-  manifest: () => devnet.manifest,
-  distDir,
-  indexerUrl: () => indexer?.url,
-  orderStore,
-  usernameStore,
-  sandbox: devnetSandbox,
-});
-startIndexer({
-  manifestPath: MANIFEST_PATH,
-  manifest: devnet.manifest,
-  port: indexerPort,
-  runName: 'start',
-  log: (message) => console.log(`[indexer] ${message}`),
-})
-  .then((running) => {
-    indexer = running;
-    console.log(
-      `[indexer] caught up in ${running.readySeconds.toFixed(0)} s (${running.warm ? 'warm' : 'cold'}): ${running.url}`,
-    );
-  })
-  .catch((error: unknown) => console.error(`[indexer] failed: ${(error as Error).message}`));
-console.log(`\nSluice is running at ${server.url}\n  WalletConnect relay (local): ${server.relayUrl}\n`);
+let firstStart = true;
 
-async function shutdown() {
-  await server.close();
-  await indexer?.stop();
-  await filler.stop();
-  await orderStore.close();
-  await devnet.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+const services = servicesUnit({
+  label: 'services',
+  port: Number(process.env.PORT ?? 8787),
+  manifestPath: MANIFEST_PATH,
+  distDir,
+  // limit orders and usernames: Postgres with DATABASE_URL, else a PGlite folder of their own
+  ordersDirectory: resolve(DEVNET_DIR, 'orders'),
+  onReady: ({ url, relayUrl }) => {
+    if (!firstStart) return;
+    firstStart = false;
+    // the indexer catches up after this: the app (and swaps) work meanwhile, explore says data is unavailable
+    console.log(`\nSluice is running at ${url}\n  WalletConnect relay (local): ${relayUrl}\n`);
+  },
+});
+
+const supervisor = supervise(
+  [
+    {
+      name: 'the chains',
+      restartable: false,
+      start: async () => {
+        // the live market keeps prices moving; SLUICE_MARKET=off gives a still chain (handy when debugging)
+        const devnet = await startDevnet({
+          market: process.env.SLUICE_MARKET !== 'off',
+          log: (message) => console.log(`[devnet] ${message}`),
+        });
+        return { ended: devnet.ended, stop: () => devnet.stop() };
+      },
+    },
+    services,
+    {
+      name: 'the indexer',
+      restartable: true,
+      start: async () => {
+        const indexer = await startIndexer({
+          manifestPath: MANIFEST_PATH,
+          manifest: readManifest(MANIFEST_PATH),
+          port: indexerPort,
+          runName: 'start',
+          log: (message) => console.log(`[indexer] ${message}`),
+        });
+        console.log(
+          `[indexer] caught up in ${indexer.readySeconds.toFixed(0)} s (${indexer.warm ? 'warm' : 'cold'}): ${indexer.url}`,
+        );
+        services.setIndexerUrl(indexer.url);
+        return { ended: indexer.ended, stop: () => indexer.stop() };
+      },
+    },
+  ],
+  { log: (message) => console.log(`[supervisor] ${message}`) },
+);
+
+process.on('SIGINT', () => void supervisor.stopAll('asked to stop (SIGINT)'));
+process.on('SIGTERM', () => void supervisor.stopAll('asked to stop (SIGTERM)'));
+process.exit(await supervisor.stopped);

@@ -5,14 +5,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANALYTICS_PAYLOAD_BYTES, MAX_KEPT_ANALYTICS_BYTES } from './analytics.ts';
 import { createServicesApp } from './app.ts';
 import { openOrderDatabase, OrderStore } from './orders/orderStore.ts';
 import { MAX_BODY_BYTES } from './security.ts';
+import { heapGrowthOf } from './testHeap.ts';
 import { TEST_MANIFEST } from './testManifest.ts';
 
 const THEME_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
@@ -61,19 +60,6 @@ async function hostile(path: string, init: RequestInit = {}): Promise<Response> 
   expect(csp, path).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   return response;
-}
-
-/** A full collection, for heap samples. */
-async function gc() {
-  setFlagsFromString('--expose-gc');
-  const collect = runInNewContext('gc') as () => void;
-  // undici frees a streamed request body through a FinalizationRegistry: its callbacks run in a task after a
-  // collection, so collect, let them run, and collect again before reading the heap
-  for (let i = 0; i < 2; i++) {
-    collect();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  collect();
 }
 
 const POSTS = ['/api/analytics', '/api/faucet', '/api/orders/limit-order', '/api/fiat-on-ramp/transfer-widget-url'];
@@ -259,11 +245,7 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       );
     };
     await run(200); // warm up: compiled code, caches and pools reach their steady size
-    await gc();
-    const before = process.memoryUsage().heapUsed;
-    await run(1000);
-    await gc();
-    const grown = process.memoryUsage().heapUsed - before;
+    const grown = await heapGrowthOf(() => run(1000));
     // 2,000 hostile requests: what stays is noise (a leak of even 1 KB a request would be 2 MB)
     expect(grown, `heap grew ${(grown / 1e6).toFixed(1)} MB`).toBeLessThan(2e6);
   });
@@ -282,11 +264,9 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       });
     expect((await post(deep)).status).toBe(400);
     expect((await post(shallow)).status).toBe(200);
-    await gc();
-    const before = process.memoryUsage().heapUsed;
-    for (let i = 0; i < 1000; i++) await post(i % 2 ? deep : shallow);
-    await gc();
-    const grown = process.memoryUsage().heapUsed - before;
+    const grown = await heapGrowthOf(async () => {
+      for (let i = 0; i < 1000; i++) await post(i % 2 ? deep : shallow);
+    });
     // the kept events' budget (4 MiB of JSON) and its bookkeeping; before, 346 posts ran the heap out (11 MB each)
     expect(grown, `heap grew ${(grown / 1e6).toFixed(1)} MB`).toBeLessThan(MAX_KEPT_ANALYTICS_BYTES * 3);
   });

@@ -43,8 +43,18 @@ export type RunningIndexer = {
   readySeconds: number;
   /** Process id of the running indexer (tests pause it to play a dead indexer). */
   pid: () => number | undefined;
+  /** Settles with how the indexer's process ended ("exited with code 1", "was killed by SIGKILL"). */
+  ended: Promise<string>;
   stop: () => Promise<void>;
 };
+
+function endedOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve(child.signalCode ? `was killed by ${child.signalCode}` : `exited with code ${child.exitCode}`);
+    child.once('exit', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`));
+  });
+}
 
 /**
  * Hash of everything that shapes the indexed data: the devnet state and the indexer's sources, except the API's
@@ -185,6 +195,7 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Runnin
     warm,
     readySeconds: (performance.now() - started) / 1000,
     pid: () => current().pid,
+    ended: endedOf(child),
     stop: () => stopChild(current()),
   };
 }
@@ -206,6 +217,7 @@ async function startUncached(options: StartIndexerOptions, dbDir: string): Promi
     warm: false,
     readySeconds: (performance.now() - started) / 1000,
     pid: () => child.pid,
+    ended: endedOf(child),
     stop: () => stopChild(child),
   };
 }

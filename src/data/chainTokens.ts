@@ -23,6 +23,8 @@ export type ChainToken = {
   imported?: boolean;
   /** Reported as spam by the screening service: hidden unless asked. */
   spam?: boolean;
+  /** Takes a fee on every transfer (the list's `feeOnTransfer` tag): an exact amount cannot be promised for it. */
+  feeOnTransfer?: boolean;
 };
 
 export const nativeToken = (): ChainToken => ({
@@ -67,6 +69,7 @@ export function useChainTokens(chain: RuntimeChain | undefined, imported: readon
         name: t.name,
         decimals: t.decimals,
         logoURI: t.logoURI,
+        ...(t.tags?.includes('feeOnTransfer') ? { feeOnTransfer: true } : {}),
       })),
       ...imported.filter((i) => !listed.some((t) => sameAddress(t.address, i.address))),
     ],

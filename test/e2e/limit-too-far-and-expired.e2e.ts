@@ -1,5 +1,6 @@
 // Limit price rules and expiry (issue 14, spec §5, §8): a limit price more than twice the market's is blocked with
-// "Limit price too far from market"; an order whose expiry passes (devnet time moved) shows Expired in the panel.
+// "Limit price too far from market"; a token that takes a fee on every transfer (RFX) cannot be in a limit order (issue
+// 35); an order whose expiry passes (devnet time moved) shows Expired in the panel.
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { orderRow, placeLimitOrder } from './limit-journey-helpers.ts';
@@ -23,6 +24,13 @@ test('should block a limit price too far from market', async ({ page, injectedWa
   await page.getByRole('group', { name: 'Quick prices' }).getByRole('button', { name: '+5%' }).click();
   await expect(page.getByRole('alert')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Review limit order' })).toBeEnabled();
+
+  // buying a fee-on-transfer token: the filler could not deliver the exact amount, so the form says so and stops here
+  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'RFX' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'RFX takes a fee on every transfer, so a limit order cannot promise its exact amount. Swap it instead.',
+  );
+  await expect(page.getByRole('button', { name: 'Review limit order' })).toBeDisabled();
 });
 
 test('should show an order expired once its expiry passed on chain', async ({ page, manifest, injectedWallet }) => {

@@ -15,10 +15,19 @@ const FRESH = '0x1111111111111111111111111111111111111111' as Address;
 const FRIEND = '0x2222222222222222222222222222222222222222' as Address;
 
 /** Types the amount in the token (toggling out of fiat input first when the field is in fiat). */
+/**
+ * Types an amount of the token. The form starts in dollars once the token's price is known: typed then, the figure is
+ * dollars, so switch to the token (its button is there whenever the field is in dollars) and type it again. Typed
+ * before the price arrived, it stays in the token (the form keeps the unit the figure was typed in).
+ */
 async function typeTokenAmount(page: Page, symbol: string, amount: string) {
+  const field = page.getByRole('textbox', { name: 'Amount to send' });
+  await field.fill(amount);
   const toToken = page.getByRole('button', { name: `Enter the amount in ${symbol}` });
-  if (await toToken.isVisible()) await toToken.click();
-  await page.getByRole('textbox', { name: 'Amount to send' }).fill(amount);
+  if (await toToken.isVisible()) {
+    await toToken.click();
+    await field.fill(amount);
+  }
 }
 
 async function typeRecipient(page: Page, text: string) {

@@ -37,7 +37,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   positionV2: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV2Page'),
   positionV3: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV3Page'),
   positionV4: lazyRouteComponent(() => import('../../features/positions/PositionPage'), 'PositionV4Page'),
-  migrateV2List: lazyRouteComponent(() => import('../../features/positions/MigrateV2Page'), 'MigrateV2ListPage'),
+  migrateV2List: lazyRouteComponent(() => import('../../features/positions/MigrateV2ListPage'), 'MigrateV2ListPage'),
   migrateV2Pair: lazyRouteComponent(() => import('../../features/positions/MigrateV2Page'), 'MigrateV2PairPage'),
   migrateV3: lazyRouteComponent(() => import('../../features/positions/MigrateV3Page'), 'MigrateV3Page'),
   passkeyExtensionLogin: NotBuiltScreen,

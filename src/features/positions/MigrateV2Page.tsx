@@ -20,75 +20,23 @@ import type { PositionDetails } from '../../chain/positionDetails';
 import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
 import { depositForAmountsQueryOptions } from '../../data/liquidityQueries';
 import { v2PairToMigrateQueryOptions, v4PoolPriceQueryOptions } from '../../data/positionQueries';
-import { ownedPositionsQueryOptions } from '../../data/positions';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { useDataApi } from '../../data/useDataApi';
 import { useFormatters } from '../../data/useFormatters';
 import { useListedTokens } from '../../data/useListedTokens';
-import { type RangePreset, feePercent, presetRange } from '../../lib/positions/createPosition';
+import { type RangePreset, presetRange } from '../../lib/positions/createPosition';
 import { liquidityWorker } from '../../../workers/liquidity/liquidityClient';
 import type { LiquidityRequest } from './liquidityActors';
 import { activityAmount, labelNeeds } from './liquidityLabels';
 import { LiquidityReviewDialog } from './LiquidityReviewDialog';
 import { MigrationAmounts } from './MigrationAmounts';
+import { MIGRATE_SLIPPAGE_BIPS, UseEthOption, V4FeeTierChips } from './MigrationOptions';
 import { POSITION_DEADLINE_SECONDS } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
 import { positionStyles as s } from './positionStyles';
+import { ChipRadio } from './ChipRadio';
 
-const V4_FEE_TIERS = [100, 500, 3000, 10_000] as const;
-const MIGRATE_SLIPPAGE_BIPS = 50;
 const PRESETS = ['full', 'wide', 'common'] as const satisfies readonly RangePreset[];
-
-export function MigrateV2ListPage() {
-  const { t } = useTranslation();
-  const { config } = useDataApi();
-  const connection = useConnection();
-  const tokens = useListedTokens();
-  const owned = useQuery({
-    ...ownedPositionsQueryOptions(connection.address ?? '0x0000000000000000000000000000000000000000', config),
-    enabled: !!connection.address && !!config,
-  });
-  const pairs = (owned.data ?? []).filter((row) => row.version === 'v2' && row.status !== 'CLOSED');
-  return (
-    <section className={s.page} aria-labelledby="migrate-v2-title">
-      <Link to="/positions" className={cx(mutedText(), s.back)}>
-        ← {t('positions.back')}
-      </Link>
-      <h1 id="migrate-v2-title" className={s.heading}>
-        {t('migrateV2.listTitle')}
-      </h1>
-      <p className={mutedText()}>{t('migrateV2.listBody')}</p>
-      {!connection.address ? (
-        <p className={mutedText()}>{t('positions.connect')}</p>
-      ) : owned.isPending ? (
-        <p role="status">{t('positions.loading')}</p>
-      ) : pairs.length === 0 ? (
-        <p>{t('migrateV2.none')}</p>
-      ) : (
-        <ul className={css({ display: 'grid', gap: '2', mt: '3' })} aria-label={t('migrateV2.listTitle')}>
-          {pairs.map((row) => {
-            const pair = `${tokens.symbol(row.chainId, row.token0)}/${tokens.symbol(row.chainId, row.token1)}`;
-            return (
-              <li key={`${row.chainId}-${row.id}`} className={s.card}>
-                <div className={s.line}>
-                  <strong>{pair}</strong>
-                  <span className={mutedText()}>{row.chainName}</span>
-                </div>
-                <Link
-                  to="/migrate/v2/$address"
-                  params={{ address: row.id }}
-                  className={cx(button({ tone: 'accent' }), s.action)}
-                >
-                  {t('migrateV2.migratePair', { pair })}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 export function MigrateV2PairPage() {
   const { t } = useTranslation();
@@ -291,45 +239,14 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
       <h1 id="migrate-v2-pair-title" className={s.heading}>
         {t('migrateV2.title', { pair: pairName })}
       </h1>
-      <fieldset className={s.chips} disabled={!!withdrawn}>
-        <legend className={css({ fontWeight: 'medium', mb: '2' })}>{t('createPosition.feeTier')}</legend>
-        {V4_FEE_TIERS.map((tier) => (
-          <label key={tier} className={s.chip(fee === tier)}>
-            <input
-              type="radio"
-              name="v4Fee"
-              className={s.chipInput}
-              checked={fee === tier}
-              onChange={() => setFee(tier)}
-            />
-            {format.amount(feePercent(tier), { significantDigits: 2 })}%
-          </label>
-        ))}
-      </fieldset>
-      {hasWeth && (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
-          <input
-            type="checkbox"
-            checked={useNative}
-            disabled={!!withdrawn}
-            onChange={(event) => setUseNative(event.target.checked)}
-          />
-          {t('migrate.useEth')}
-        </label>
-      )}
+      <V4FeeTierChips fee={fee} disabled={!!withdrawn} onChange={setFee} />
+      {hasWeth && <UseEthOption checked={useNative} disabled={!!withdrawn} onChange={setUseNative} />}
       <fieldset className={s.chips}>
         <legend className={css({ fontWeight: 'medium', mb: '2' })}>{t('createPosition.range')}</legend>
         {PRESETS.map((name) => (
-          <label key={name} className={s.chip(preset === name)}>
-            <input
-              type="radio"
-              name="migrateRange"
-              className={s.chipInput}
-              checked={preset === name}
-              onChange={() => setPreset(name)}
-            />
+          <ChipRadio key={name} name="migrateRange" checked={preset === name} onChange={() => setPreset(name)}>
             {t(`createPosition.preset.${name}`)}
-          </label>
+          </ChipRadio>
         ))}
       </fieldset>
       <p role="note" className={mutedText()}>

@@ -30,12 +30,8 @@ import { isFullRange, rangePrices, sqrtPriceToPrice } from '../../lib/positions/
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
 import { MigrationAmounts } from './MigrationAmounts';
+import { MIGRATE_SLIPPAGE_BIPS, UseEthOption, V4FeeTierChips } from './MigrationOptions';
 import { positionStyles as s } from './positionStyles';
-
-/** The fee tiers offered for the v4 pool (v4 allows any fee; these are the ones with a usual tick spacing). */
-const V4_FEE_TIERS = [100, 500, 3000, 10_000] as const;
-/** Slippage on the v3 withdrawal and again on the v4 deposit: 0.5 %. */
-const MIGRATE_SLIPPAGE_BIPS = 50;
 
 const route = getRouteApi('/migrate/v3/$chainName/$tokenId');
 
@@ -219,27 +215,8 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
         <p role="status">{t('migrate.empty')}</p>
       ) : (
         <>
-          <fieldset className={s.chips}>
-            <legend className={cx(mutedText(), css({ mb: '1' }))}>{t('migrate.feeTier')}</legend>
-            {V4_FEE_TIERS.map((tier) => (
-              <label key={tier} className={s.chip(tier === fee)}>
-                <input
-                  type="radio"
-                  name="v4-fee"
-                  className={s.chipInput}
-                  checked={tier === fee}
-                  onChange={() => setFee(tier)}
-                />
-                {format.feeTier(tier)}
-              </label>
-            ))}
-          </fieldset>
-          {hasWeth && (
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11' })}>
-              <input type="checkbox" checked={useNative} onChange={(e) => setUseNative(e.target.checked)} />
-              {t('migrate.useEth')}
-            </label>
-          )}
+          <V4FeeTierChips fee={fee} onChange={setFee} />
+          {hasWeth && <UseEthOption checked={useNative} onChange={setUseNative} />}
           {!plan ? (
             <p role={v4Price.isError ? 'alert' : 'status'} className={mutedText()}>
               {v4Price.isError ? t('positions.loadFailed') : t('positions.loadingOne')}

@@ -10,26 +10,19 @@ import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import type { PositionDetails } from '../../chain/positionDetails';
-import { usdPriceKey } from '../../data/dataApi';
 import { useDataApi } from '../../data/useDataApi';
-import { useUsdPrices } from '../../data/usdPrices';
 import { useFormatters } from '../../data/useFormatters';
-import { useListedTokens } from '../../data/useListedTokens';
-import { isFullRange, rangePrices, tickToPrice } from '../../lib/positions/rangePrice';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { TokenLogo } from '../../ui/TokenLogo';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { AddLiquidity } from './AddLiquidity';
 import { PositionTxDialog } from './PositionTxDialog';
 import { RewardsCard } from './RewardsCard';
-import { PositionLiquidityChart } from './PositionLiquidityChart';
+import { PriceRangeCard, REMOVE_SHARES, RemoveShareChips, TokenAmountLine } from './PositionCards';
+import { usePositionFigures } from './usePositionFigures';
 import { usePositionActions } from './usePositionActions';
 import { positionStyles as s } from './positionStyles';
 import { type PositionKey, positionDetailsQueryOptions } from '../../data/positionQueries';
 import { parseTokenId } from '../../lib/positions/createParams';
-
-/** Quick shares of a position to remove, in percent. */
-const REMOVE_SHARES = [25, 50, 75, 100] as const;
 
 const { page, card, cardTitle, line, badge } = s;
 
@@ -123,54 +116,14 @@ function PositionBody(props: {
   const { chainId } = chain;
   const { t } = useTranslation();
   const format = useFormatters();
-  const tokens = useListedTokens();
-  const { base, ready } = useDataApi();
   const connection = useConnection();
   const { address } = connection;
   const [inverted, setInverted] = useState(false);
   const [dialog, setDialog] = useState<'collect' | 'remove' | undefined>();
   const [receiveEth, setReceiveEth] = useState(true);
   const [removePercent, setRemovePercent] = useState<number>(REMOVE_SHARES[0]);
-  const token0 = tokens.get(chainId, p.token0);
-  const token1 = tokens.get(chainId, p.token1);
-  const symbol0 = tokens.symbol(chainId, p.token0);
-  const symbol1 = tokens.symbol(chainId, p.token1);
-  const { prices } = useUsdPrices(
-    base,
-    [
-      { chainId, address: p.token0 },
-      { chainId, address: p.token1 },
-    ],
-    ready,
-  );
-  const usd = (token: Address, decimals: number | undefined, amount: bigint | null): number | undefined => {
-    const price = prices[usdPriceKey(chainId, token)];
-    return price === undefined || decimals === undefined || amount === null
-      ? undefined
-      : (Number(amount) / 10 ** decimals) * price;
-  };
-  const sum = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined ? undefined : a + b;
-  const value = sum(usd(p.token0, token0?.decimals, p.amount0), usd(p.token1, token1?.decimals, p.amount1));
-  const fees = sum(usd(p.token0, token0?.decimals, p.fees0), usd(p.token1, token1?.decimals, p.fees1));
-  const amount = (raw: bigint, decimals: number | undefined) =>
-    decimals === undefined ? raw.toString() : format.tokenAmount(raw, decimals);
-  const [base_, quote] = inverted ? [symbol1, symbol0] : [symbol0, symbol1];
-  const priceText = (price: number) =>
-    t('positions.priceUnit', { price: format.amount(price, { significantDigits: 5 }), quote, base: base_ });
-  const concentrated = p.tickLower !== null && p.tickUpper !== null && p.tickSpacing !== null;
-  const full = !concentrated || isFullRange(p.tickLower!, p.tickUpper!, p.tickSpacing!);
-  const range =
-    concentrated && token0 && token1
-      ? rangePrices(p.tickLower!, p.tickUpper!, token0.decimals, token1.decimals, inverted)
-      : undefined;
-  const current =
-    p.currentTick !== null && token0 && token1
-      ? tickToPrice(p.currentTick, token0.decimals, token1.decimals, inverted)
-      : p.version === 'v2' && token0 && token1 && p.amount0 > 0n
-        ? (Number(p.amount1) / 10 ** token1.decimals / (Number(p.amount0) / 10 ** token0.decimals)) **
-          (inverted ? -1 : 1)
-        : undefined;
+  const figures = usePositionFigures(p, chainId, inverted);
+  const { token0, token1, symbol0, symbol1, amount, value, fees, concentrated } = figures;
 
   const { canManage, canCollect, canUnwrap, asShown, canRemove, removal, v2Removal, collectRequest, removeRequest } =
     usePositionActions({
@@ -195,20 +148,8 @@ function PositionBody(props: {
         {t('positions.receiveEth')}
       </label>
     );
-
   const tokenLine = (token: Address, raw: bigint, listed: typeof token0, symbol: string) => (
-    <div className={line}>
-      <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
-        {listed && <TokenLogo token={listed} size={20} decorative />}
-        {symbol}
-      </span>
-      <span>
-        {amount(raw, listed?.decimals)}
-        {usd(token, listed?.decimals, raw) !== undefined && (
-          <span className={mutedText()}> · {format.fiat(usd(token, listed?.decimals, raw)!)}</span>
-        )}
-      </span>
-    </div>
+    <TokenAmountLine figures={figures} token={token} raw={raw} listed={listed} symbol={symbol} />
   );
 
   return (
@@ -330,23 +271,7 @@ function PositionBody(props: {
           requestKey={`${receiveEth}:${removePercent}`}
           options={(disabled) => (
             <>
-              <fieldset className={s.chips}>
-                <legend className={cx(mutedText(), css({ mb: '1' }))}>{t('positions.removeShare')}</legend>
-                {REMOVE_SHARES.map((share) => (
-                  <label key={share} className={s.chip(share === removePercent)}>
-                    <input
-                      type="radio"
-                      name="remove-share"
-                      // the whole chip is the radio: transparent over it, so a tap anywhere on it picks the share
-                      className={s.chipInput}
-                      checked={share === removePercent}
-                      disabled={disabled}
-                      onChange={() => setRemovePercent(share)}
-                    />
-                    {format.percent(share, { minimumFractionDigits: 0, maximumFractionDigits: 0 })}
-                  </label>
-                ))}
-              </fieldset>
+              <RemoveShareChips value={removePercent} disabled={disabled} onChange={setRemovePercent} />
               {receiveEthOption(disabled)}
             </>
           )}
@@ -369,54 +294,13 @@ function PositionBody(props: {
         />
       )}
 
-      <div className={card} role="group" aria-label={t('positions.priceRange')}>
-        <div className={line}>
-          <h2 className={cardTitle}>{t('positions.priceRange')}</h2>
-          <button
-            type="button"
-            aria-pressed={inverted}
-            className={cx(button({ tone: 'soft', size: 'sm' }), css({ minH: '11' }))}
-            onClick={() => setInverted((v) => !v)}
-          >
-            {t('positions.showPricesIn', { symbol: inverted ? symbol1 : symbol0 })}
-          </button>
-        </div>
-        {full ? (
-          <p>{t('positions.fullRange')}</p>
-        ) : (
-          range && (
-            <>
-              <div className={line}>
-                <span className={mutedText()}>{t('positions.minPrice')}</span>
-                <span>{priceText(range.min)}</span>
-              </div>
-              <div className={line}>
-                <span className={mutedText()}>{t('positions.maxPrice')}</span>
-                <span>{priceText(range.max)}</span>
-              </div>
-            </>
-          )
-        )}
-        {current !== undefined && (
-          <div className={line}>
-            <span className={mutedText()}>{t('positions.currentPrice')}</span>
-            <span>{priceText(current)}</span>
-          </div>
-        )}
-        {concentrated && p.currentTick !== null && token0 && token1 && (
-          <PositionLiquidityChart
-            chainId={chainId}
-            pool={p.pool}
-            tickLower={p.tickLower!}
-            tickUpper={p.tickUpper!}
-            currentTick={p.currentTick}
-            decimals0={token0.decimals}
-            decimals1={token1.decimals}
-            inverted={inverted}
-            pair={`${symbol0}/${symbol1}`}
-          />
-        )}
-      </div>
+      <PriceRangeCard
+        position={p}
+        chainId={chainId}
+        figures={figures}
+        inverted={inverted}
+        onInvert={() => setInverted((v) => !v)}
+      />
 
       <Link
         to="/explore/pools/$chainName/$poolAddress"

@@ -302,7 +302,9 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
                   })
               : undefined
           }
-          onType={(text) => send({ type: 'EDIT', patch: { amountText: text } })}
+          // typed while the price was not known yet, the figure is in tokens and stays so: the price arriving must
+          // not turn "0.1 ETH" into "$0.10"
+          onType={(text) => send({ type: 'EDIT', patch: { amountText: text, inFiat } })}
           onSelectToken={() => setSelecting(true)}
           onMax={showsMax(balance, amount) && !viewOnly ? setMax : undefined}
           error={

@@ -1,62 +1,76 @@
 // Starts the e2e run's stacks (harness/ports.ts), one per Playwright worker: each a devnet, its indexer, and the
-// services server serving the production build, as `npm start` runs them.
-import { existsSync, writeFileSync } from 'node:fs';
+// services server serving the production build, under the supervisor `npm start` uses (scripts/stack/supervisor.ts):
+// the services server is a process of its own, started again when it dies (fault-services-server.e2e.ts kills it).
+import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDevnet } from '../../../devnet/index.ts';
-import { DEVNET_USERNAMES, devnetSandbox } from '../../../devnet/sandboxAccess.ts';
 import { startIndexer } from '../../../server/indexer/startIndexer.ts';
-import { LimitOrderFiller } from '../../../server/sandbox/limitOrderFiller.ts';
-import { OrderStore, openOrderDatabase } from '../../../server/orders/orderStore.ts';
-import { UsernameStore } from '../../../server/usernames.ts';
-import { startServicesServer } from '../../../server/serve.ts';
+import { servicesUnit } from '../../../scripts/stack/servicesUnit.ts';
+import { supervise } from '../../../scripts/stack/supervisor.ts';
 import { E2E_WORKERS, e2eStack, type E2EStack } from './ports.ts';
 
-const log = (message: string) => process.env.E2E_VERBOSE && console.log(message);
+const verbose = !!process.env.E2E_VERBOSE;
+const log = (message: string) => verbose && console.log(message);
 
 async function startStack(stack: E2EStack, distDir: string): Promise<() => Promise<void>> {
-  const devnet = await startDevnet({ portBase: stack.devnetPortBase, manifestPath: stack.manifestPath, log });
-  // The indexer catches up with the seeded history before any test runs; its database is cached per devnet state.
-  const indexer = await startIndexer({
-    manifestPath: stack.manifestPath,
-    manifest: devnet.manifest,
-    port: stack.indexerPort,
-    runName: `e2e-${stack.index}`,
-    snapshotWhenReady: true,
-    log,
-  });
-  // The dead-indexer journey pauses this process (SIGSTOP) and resumes it (SIGCONT).
-  writeFileSync(stack.indexerPidPath, String(indexer.pid() ?? ''));
-  // Limit orders: a fresh PGlite store per run (in memory) and the devnet's filler, as `npm start` runs them.
-  // usernames share its database, seeded with the devnet's
-  const servicesDatabase = await openOrderDatabase({});
-  const orderStore = await OrderStore.open(servicesDatabase);
-  const usernameStore = await UsernameStore.open(servicesDatabase, DEVNET_USERNAMES);
-  const filler = new LimitOrderFiller({
-    manifest: () => devnet.manifest,
-    store: orderStore,
-    fund: devnetSandbox.fund,
-    sendAs: devnetSandbox.sendAs,
-    log: (message) => log(`[orders ${stack.index}] ${message}`),
-  });
-  filler.start();
-  const server = await startServicesServer({
-    indexerUrl: () => indexer.url,
-    port: stack.serverPort,
-    manifest: () => devnet.manifest,
-    distDir,
-    // Analytics on, so the Origin-Country path (UK notice) is exercised; tests answer it with page.route.
-    runtimeConfig: { analyticsEnabled: true },
-    orderStore,
-    usernameStore,
-    sandbox: devnetSandbox,
-  });
-  return async () => {
-    await server.close();
-    await filler.stop();
-    await orderStore.close();
-    await indexer.stop();
-    await devnet.stop();
+  rmSync(stack.supervisorLogPath, { force: true });
+  // what the supervisor reports goes to a file the fault journey reads (and to the console with E2E_VERBOSE)
+  const report = (message: string) => {
+    appendFileSync(stack.supervisorLogPath, `${message}\n`);
+    log(`[supervisor ${stack.index}] ${message}`);
   };
+  let manifest: Awaited<ReturnType<typeof startDevnet>>['manifest'] | undefined;
+  const services = servicesUnit({
+    label: `services ${stack.index}`,
+    quiet: !verbose,
+    port: stack.serverPort,
+    manifestPath: stack.manifestPath,
+    distDir,
+    // limit orders and usernames: a fresh PGlite store in memory, whatever DATABASE_URL says
+    env: { ...process.env, DATABASE_URL: '' },
+    // analytics on, so the Origin-Country path (UK notice) is exercised; tests answer it with page.route
+    analyticsEnabled: true,
+    onReady: () => writeFileSync(stack.servicesPidPath, String(services.pid() ?? '')),
+  });
+  const supervisor = supervise(
+    [
+      {
+        name: 'the chains',
+        restartable: false,
+        start: async () => {
+          const devnet = await startDevnet({ portBase: stack.devnetPortBase, manifestPath: stack.manifestPath, log });
+          manifest = devnet.manifest;
+          return { ended: devnet.ended, stop: () => devnet.stop() };
+        },
+      },
+      {
+        name: 'the indexer',
+        restartable: true,
+        start: async () => {
+          // catches up with the seeded history before any test runs; its database is cached per devnet state
+          const indexer = await startIndexer({
+            manifestPath: stack.manifestPath,
+            manifest: manifest!,
+            port: stack.indexerPort,
+            runName: `e2e-${stack.index}`,
+            snapshotWhenReady: true,
+            log,
+          });
+          // the dead-indexer journey pauses this process (SIGSTOP) and resumes it (SIGCONT)
+          writeFileSync(stack.indexerPidPath, String(indexer.pid() ?? ''));
+          services.setIndexerUrl(indexer.url);
+          return { ended: indexer.ended, stop: () => indexer.stop() };
+        },
+      },
+      // after the indexer: the filler stocks its accounts at start, and those blocks must not reach the indexer's
+      // cached snapshot (a later stack loads the chain state without them)
+      services,
+    ],
+    { log: report },
+  );
+  if (!(await supervisor.started))
+    throw new Error(`the e2e stack ${stack.index} did not start: see ${stack.supervisorLogPath}`);
+  return () => supervisor.stopAll('the e2e run is over');
 }
 
 export default async function globalSetup() {

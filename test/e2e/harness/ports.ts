@@ -22,6 +22,10 @@ export type E2EStack = {
   manifestPath: string;
   /** The indexer's process id, for the journeys that pause it (explore-tokens-and-pools.e2e.ts). */
   indexerPidPath: string;
+  /** The services server's process id (it runs apart, supervised), for the journey that kills it. */
+  servicesPidPath: string;
+  /** What the stack's supervisor reported, one line each. */
+  supervisorLogPath: string;
 };
 
 /** The stack of one worker (Playwright's parallelIndex, 0 to E2E_WORKERS - 1). */
@@ -36,5 +40,7 @@ export function e2eStack(index: number): E2EStack {
     relayUrl: `ws://127.0.0.1:${serverPort}/relay`,
     manifestPath: resolve(DEVNET_DIR, index === 0 ? 'e2e-deployments.json' : `e2e-deployments-${index}.json`),
     indexerPidPath: resolve(DEVNET_DIR, index === 0 ? 'e2e-indexer.pid' : `e2e-indexer-${index}.pid`),
+    servicesPidPath: resolve(DEVNET_DIR, `e2e-services-${index}.pid`),
+    supervisorLogPath: resolve(DEVNET_DIR, `e2e-supervisor-${index}.log`),
   };
 }

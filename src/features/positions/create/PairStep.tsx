@@ -9,6 +9,7 @@ import { positionStyles as s } from '../positionStyles';
 import { TokenPicker } from './pairTokens';
 import type { PairSelection } from './usePairSelection';
 import type { PoolChoice } from './usePoolChoice';
+import { ChipRadio } from '../ChipRadio';
 
 /** The two token pickers and the note when both are the same token: shared with the v2 form. */
 export function PairPickers(props: {
@@ -41,14 +42,12 @@ export function PairStep(props: { version: 'v3' | 'v4'; pair: PairSelection; poo
           const tierOption = pool.options.data?.find((o) => o.fee === tier.fee);
           const share = pool.tvlShare.get(tier.fee);
           return (
-            <label key={tier.fee} className={s.chip(pool.fee === tier.fee)}>
-              <input
-                type="radio"
-                name="feeTier"
-                className={s.chipInput}
-                checked={pool.fee === tier.fee}
-                onChange={() => pool.setFee(tier.fee)}
-              />
+            <ChipRadio
+              key={tier.fee}
+              name="feeTier"
+              checked={pool.fee === tier.fee}
+              onChange={() => pool.setFee(tier.fee)}
+            >
               {t('createPosition.feeOption', { fee: format.amount(feePercent(tier.fee), { significantDigits: 2 }) })}
               <span className={css({ fontSize: 'xs', opacity: 0.8 })}>
                 {tierOption && !tierOption.exists
@@ -57,7 +56,7 @@ export function PairStep(props: { version: 'v3' | 'v4'; pair: PairSelection; poo
                     ? t('createPosition.tvlShare', { share: Math.round(share * 100) })
                     : ''}
               </span>
-            </label>
+            </ChipRadio>
           );
         })}
       </fieldset>

@@ -10,6 +10,7 @@ import { positionStyles as s } from '../positionStyles';
 import type { PoolChoice } from './usePoolChoice';
 import type { PoolPrice } from './usePoolPrice';
 import type { RangeBound, RangeSelection } from './useRangeSelection';
+import { ChipRadio } from '../ChipRadio';
 
 const stepButton = cx(button({ tone: 'soft', size: 'sm' }), css({ minH: '11', minW: '11' }));
 const PRESETS = ['full', 'wide', 'common', 'narrow'] as const;
@@ -81,27 +82,18 @@ export function PriceRangeStep(props: {
           <fieldset className={s.chips}>
             <legend className={s.legend}>{t('createPosition.range')}</legend>
             {PRESETS.map((preset) => (
-              <label key={preset} className={s.chip(range.preset === preset)}>
-                <input
-                  type="radio"
-                  name="rangePreset"
-                  className={s.chipInput}
-                  checked={range.preset === preset}
-                  onChange={() => range.setPreset(preset)}
-                />
-                {t(`createPosition.preset.${preset}`)}
-              </label>
-            ))}
-            <label className={s.chip(range.preset === 'custom')}>
-              <input
-                type="radio"
+              <ChipRadio
+                key={preset}
                 name="rangePreset"
-                className={s.chipInput}
-                checked={range.preset === 'custom'}
-                onChange={range.fillCustom}
-              />
+                checked={range.preset === preset}
+                onChange={() => range.setPreset(preset)}
+              >
+                {t(`createPosition.preset.${preset}`)}
+              </ChipRadio>
+            ))}
+            <ChipRadio name="rangePreset" checked={range.preset === 'custom'} onChange={range.fillCustom}>
               {t('createPosition.preset.custom')}
-            </label>
+            </ChipRadio>
           </fieldset>
           <div className={s.pairGrid}>
             {(['min', 'max'] as const).map((which) => (

@@ -149,7 +149,11 @@ export function LimitForm() {
   }, [submitted, queryClient]);
 
   const insufficient = inputAmount !== undefined && balanceIn !== undefined && inputAmount > balanceIn;
+  // the filler must deliver the exact amount the order names: a token that takes a fee on every transfer cannot
+  // (the order service refuses it too, issue 35)
+  const feeToken = [tokenIn, tokenOut].find((token) => token?.feeOnTransfer);
   const canReview =
+    !feeToken &&
     !!depsRef.current &&
     inputAmount !== undefined &&
     inputAmount > 0n &&
@@ -216,8 +220,19 @@ export function LimitForm() {
     >
       <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t('limitUi.title')}</h1>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
-        <TokenSelect label={t('limitUi.sellToken')} tokens={tokens} value={tokenIn} onChange={setSellAddress} />
-        <TokenSelect label={t('limitUi.buyToken')} tokens={tokens} value={tokenOut} onChange={setBuyAddress} />
+        {/* a price set for one pair means nothing for another: a new token brings back the market's */}
+        <TokenSelect
+          label={t('limitUi.sellToken')}
+          tokens={tokens}
+          value={tokenIn}
+          onChange={(address) => (setSellAddress(address), setPriceText(undefined))}
+        />
+        <TokenSelect
+          label={t('limitUi.buyToken')}
+          tokens={tokens}
+          value={tokenOut}
+          onChange={(address) => (setBuyAddress(address), setPriceText(undefined))}
+        />
       </div>
       <label className={field}>
         <span>{t('limitUi.sellAmount')}</span>
@@ -286,7 +301,7 @@ export function LimitForm() {
           </button>
         ))}
       </div>
-      {tooFar ? (
+      {tooFar && !feeToken ? (
         <p role="alert" className={css({ color: 'danger' })}>
           {t('limitUi.tooFar')}
         </p>
@@ -297,6 +312,7 @@ export function LimitForm() {
         </p>
       ) : null}
       {insufficient && tokenIn ? <p role="alert">{t('limitUi.insufficient', { symbol: tokenIn.symbol })}</p> : null}
+      {feeToken ? <p role="alert">{t('limitUi.feeOnTransfer', { symbol: feeToken.symbol })}</p> : null}
       <button
         type="button"
         className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
