@@ -34,7 +34,10 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // a trace snapshots the page at every action: recorded for every journey it cost about 15 % of the layer
+    // (use-the-header, account-drawer-tabs and swap-screen-controls: 127 s against 107 s without), so CI records it on
+    // a failed journey's retry, where it is looked at, and a local run keeps it for a failure
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A journey's fresh context would install the service worker and precache the whole build (some 220 files) beside
     // the page it tests: blocked, the run is about 7% faster (use-the-header and account-drawer-tabs, 113 s against
     // 105 s). The journeys about the worker (offline reopen, cached explore and portfolio) allow it.
