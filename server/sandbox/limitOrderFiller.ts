@@ -212,6 +212,21 @@ export class LimitOrderFiller {
 
   private async stock(chain: ChainDeployment): Promise<void> {
     const tokens = chain.tokens.filter((t) => !t.flags.includes('feeOnTransfer'));
+    // stocking ends with the last token's Permit2 allowance: a filler started again (its server restarted) finds it
+    // and sends nothing, where stocking anew would put some 70 transactions on the chain; a short balance is topped up
+    // when a fill needs it
+    const last = tokens.at(-1);
+    if (last && chain.contracts.UniversalRouter) {
+      const [amount] = await this.client(chain)
+        .readContract({
+          address: PERMIT2_ADDRESS,
+          abi: permit2Abi,
+          functionName: 'allowance',
+          args: [FILLER_ACCOUNT, last.address, chain.contracts.UniversalRouter],
+        })
+        .catch(() => [0n] as const);
+      if (amount > 0n) return;
+    }
     await this.options.fund({
       chain,
       to: FILLER_ACCOUNT,
