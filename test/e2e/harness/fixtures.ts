@@ -84,11 +84,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(readManifest(stack.manifestPath));
   },
   chainSnapshot: [
-    async ({ manifest }, use) => {
+    async ({ manifest, stack }, use) => {
       const chains = Object.values(manifest.chains);
-      const ids = await Promise.all(chains.map((c) => rpc<string>(c.rpcUrl, 'evm_snapshot', [])));
+      const snapshots = await Promise.all(
+        chains.map(async (c) => ({
+          id: await rpc<string>(c.rpcUrl, 'evm_snapshot', []),
+          head: await blockNumber(c.rpcUrl),
+        })),
+      );
       await use();
-      await Promise.all(chains.map((c, i) => rpc<boolean>(c.rpcUrl, 'evm_revert', [ids[i]])));
+      const reached = await Promise.all(
+        chains.map(async (c, i) => {
+          const snapshot = snapshots[i]!;
+          const head = await blockNumber(c.rpcUrl);
+          await rpc<boolean>(c.rpcUrl, 'evm_revert', [snapshot.id]);
+          if (head === snapshot.head) return undefined;
+          // Past the reverted head: the indexer meets a lower block number, drops the reverted blocks' rows as a
+          // reorg, and reports a block number the reverted chain never had only once it has done so.
+          await rpc(c.rpcUrl, 'anvil_mine', [`0x${(head - snapshot.head + 1).toString(16)}`]);
+          return { chainId: c.chainId, number: head + 1 };
+        }),
+      );
+      await waitForIndexer(stack, reached.filter((r) => r !== undefined));
     },
     { auto: true },
   ],
@@ -98,6 +115,33 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+async function blockNumber(rpcUrl: string): Promise<number> {
+  return Number(await rpc<string>(rpcUrl, 'eth_blockNumber', []));
+}
+
+/**
+ * Waits until the stack's indexer has indexed each chain up to the given block: a journey's reverted blocks would
+ * otherwise stay in the indexer's rows (activity, transfer counts) until it next polled, racing the next journey.
+ */
+async function waitForIndexer(stack: E2EStack, heads: { chainId: number; number: number }[]): Promise<void> {
+  if (heads.length === 0) return;
+  const indexedUpTo = async () => {
+    const response = await fetch(`http://127.0.0.1:${stack.indexerPort}/status`).catch(() => undefined);
+    if (!response?.ok) return `no status (${response ? `HTTP ${response.status}` : 'no answer'})`;
+    const status = (await response.json()) as Record<string, { id: number; block: { number: number } }>;
+    const indexed = new Map(Object.values(status).map((chain) => [chain.id, chain.block.number]));
+    return heads.every((head) => (indexed.get(head.chainId) ?? -1) >= head.number) ? 'caught up' : JSON.stringify(status);
+  };
+  // generous: a journey may leave the indexer being restarted by the supervisor (its cold start is some 20 s)
+  await expect
+    .poll(indexedUpTo, {
+      message: `the indexer reaches ${JSON.stringify(heads)} after the chains were reverted`,
+      timeout: 90_000,
+      intervals: [100],
+    })
+    .toBe('caught up');
+}
 
 /**
  * Waits until the app has adopted the page the build prerendered (scripts/prerender.ts). A person cannot tell the
