@@ -1,15 +1,7 @@
 // Removing a v2 LP's share of a pair (issue 13) in one transaction: the pair's own EIP-2612 permit (v2 needs no Permit2)
 // lets Router02 pull the LP tokens, and removeLiquidityWithPermit burns them for the two tokens, or
 // removeLiquidityETHWithPermit pays the WETH side as ETH.
-import {
-  type Account,
-  type Address,
-  type Hex,
-  type Transport,
-  type WalletClient,
-  encodeFunctionData,
-  hexToSignature,
-} from 'viem';
+import { type Address, type Hex, encodeFunctionData, hexToSignature } from 'viem';
 import { uniswapV2PairAbi, uniswapV2Router02Abi as uniswapV2RouterPermitAbi } from '../../contract/abis/v2';
 import type { ContractCall } from './collectFees';
 import type { ChainClient } from './clients';
@@ -122,38 +114,32 @@ export function removeV2LiquidityCall(p: {
   };
 }
 
-/** Signs the pair's permit for `liquidity` with the owner's wallet, then builds the removal that spends it. */
-export async function signedV2RemovalCall(p: {
+/**
+ * The pair's permit for `liquidity` as the owner signs it, with the pair's nonce read now: the signature the
+ * removal (`removeV2LiquidityCall`) spends, with the same deadline.
+ */
+export async function v2RemovalPermit(p: {
   client: ChainClient;
-  wallet: WalletClient<Transport, undefined, Account>;
   chainId: number;
+  owner: Address;
   pair: Address;
   router: Address;
-  token0: Address;
-  token1: Address;
   liquidity: bigint;
-  amount0Min: bigint;
-  amount1Min: bigint;
   deadline: bigint;
-  unwrapWeth?: Address;
-}): Promise<ContractCall> {
-  const owner = p.wallet.account.address;
+}) {
   const nonce = await p.client.readContract({
     address: p.pair,
     abi: uniswapV2PairAbi,
     functionName: 'nonces',
-    args: [owner],
+    args: [p.owner],
   });
-  const signature = await p.wallet.signTypedData(
-    v2PermitTypedData({
-      chainId: p.chainId,
-      pair: p.pair,
-      owner,
-      spender: p.router,
-      value: p.liquidity,
-      nonce,
-      deadline: p.deadline,
-    }),
-  );
-  return removeV2LiquidityCall({ ...p, recipient: owner, signature });
+  return v2PermitTypedData({
+    chainId: p.chainId,
+    pair: p.pair,
+    owner: p.owner,
+    spender: p.router,
+    value: p.liquidity,
+    nonce,
+    deadline: p.deadline,
+  });
 }

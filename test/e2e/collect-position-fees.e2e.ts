@@ -6,6 +6,7 @@ import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+import { simulatedChanges } from './harness/transactionReview.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
 test.use({ startConnected: true });
@@ -61,10 +62,20 @@ test('should collect a v3 position’s fees as WETH and USDC, exactly what colle
   await page.getByRole('group', { name: 'Fees earned' }).getByRole('button', { name: 'Collect fees' }).click();
   const dialog = page.getByRole('dialog', { name: 'Collect fees' });
   await dialog.getByRole('checkbox', { name: 'Receive ETH instead of WETH' }).uncheck();
+  // before the wallet is asked, the review shows what the simulated collect moves (issue 28)
+  const simulated = await simulatedChanges(dialog);
   await dialog.getByRole('button', { name: 'Collect' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Fees collected', { timeout: 15_000 });
   expect((await position.balance('WETH')) - wethBefore).toBe(wethFees);
   expect((await position.balance('USDC')) - usdcBefore).toBe(usdcFees);
+  expect(simulated).toEqual(
+    new Map(
+      [
+        ['WETH', wethFees],
+        ['USDC', usdcFees],
+      ].filter(([, fee]) => fee !== 0n) as [string, bigint][],
+    ),
+  );
 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('group', { name: 'Fees earned' }).getByText(/^0( · .*)?$/)).toHaveCount(2);

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, type TransactionReceipt, parseEventLogs } from 'viem';
+import { type Address, type Hex, type TransactionReceipt, parseEventLogs } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
@@ -17,7 +17,7 @@ import { publicClientFor } from '../../chain/clients';
 import { migrateV2DepositRequest, planV2ToV4Migration } from '../../chain/migrateV2ToV4';
 import { NATIVE_CURRENCY } from '../../../contract/poolKey';
 import type { PositionDetails } from '../../chain/positionDetails';
-import { signedV2RemovalCall } from '../../chain/removeV2Liquidity';
+import { removeV2LiquidityCall, v2RemovalPermit } from '../../chain/removeV2Liquidity';
 import { depositForAmountsQueryOptions } from '../../data/liquidityQueries';
 import { v2PairToMigrateQueryOptions, v4PoolPriceQueryOptions } from '../../data/positionQueries';
 import type { RuntimeChain } from '../../data/runtimeConfig';
@@ -152,22 +152,29 @@ function MigrateV2Body(props: { chain: RuntimeChain; position: PositionDetails; 
           chain,
           account: owner,
           provider: connection.provider,
-          buildCall: ({
-            chainNow,
-            wallet,
-          }: Parameters<Parameters<typeof PositionTxDialog>[0]['request']['buildCall']>[0]) =>
-            signedV2RemovalCall({
+          // the pair's own permit lets Router02 pull the LP tokens
+          signature: (chainNow: bigint) =>
+            v2RemovalPermit({
               client: publicClientFor(chain),
-              wallet,
               chainId,
+              owner,
               pair: p.pool,
+              router,
+              liquidity: p.liquidity,
+              deadline: chainNow + POSITION_DEADLINE_SECONDS,
+            }),
+          buildCall: ({ chainNow, signed }: { chainNow: bigint; signed?: Hex }) =>
+            signed &&
+            removeV2LiquidityCall({
               router,
               token0: p.token0,
               token1: p.token1,
               liquidity: p.liquidity,
               amount0Min: migration.withdrawMin.amount0,
               amount1Min: migration.withdrawMin.amount1,
+              recipient: owner,
               deadline: chainNow + POSITION_DEADLINE_SECONDS,
+              signature: signed,
               unwrapWeth: native ? weth : undefined,
             }),
           activity: {

@@ -132,7 +132,8 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
           chain,
           account: address!,
           provider: connection.provider,
-          buildCall: async ({ chainNow, wallet }) => {
+          // the v3 position's own permit lets the router take the NFT for the migration
+          signature: async (chainNow) => {
             const client = publicClientFor(chain);
             const [[nonce], name] = await Promise.all([
               client.readContract({
@@ -144,10 +145,11 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
               client.readContract({ address: manager, abi: nonfungiblePositionManagerAbi, functionName: 'name' }),
             ]);
             const deadline = chainNow + POSITION_DEADLINE_SECONDS;
-            const permitSignature = await wallet.signTypedData(
-              v3PositionPermitTypedData({ name, chainId, manager, spender: router, tokenId, nonce, deadline }),
-            );
-            return migrateV3ToV4Call({
+            return v3PositionPermitTypedData({ name, chainId, manager, spender: router, tokenId, nonce, deadline });
+          },
+          buildCall: ({ chainNow, signed }) =>
+            signed &&
+            migrateV3ToV4Call({
               router,
               v3Manager: manager,
               v4Manager,
@@ -155,11 +157,10 @@ function MigrateBody(props: { position: PositionDetails; chain: RuntimeChain; ch
               tokenId,
               v3Liquidity: p.liquidity,
               owner: address!,
-              deadline,
-              permitSignature,
+              deadline: chainNow + POSITION_DEADLINE_SECONDS,
+              permitSignature: signed,
               plan,
-            });
-          },
+            }),
           activity: {
             type: 'migrateLiquidity',
             input: activityAmount(0, plan.deposit.amount0),

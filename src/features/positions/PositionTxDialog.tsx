@@ -1,13 +1,14 @@
 // The review of a transaction on a position (issue 13: collect fees, remove liquidity; spec §4, §8): what the owner
-// receives, the operation's options, the wallet's confirmation, then the receipt; a failure names itself and offers
-// another try. Options that change the call (ETH or WETH, how much to remove) start the review's machine over.
+// receives and the operation's options, then the one review and progress UI of every signature (issue 28): the
+// simulated balance changes, the wallet's confirmation, the receipt; a failure names itself and offers another try.
+// Options that change the call (ETH or WETH, how much to remove) start the review's machine over.
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
-import type { PositionTxFailure } from '../../../machines/positionTransaction.machine';
-import { ERROR_MESSAGES, type ErrorMessageId } from '../../lib/errorMessages';
+import type { ErrorMessageId } from '../../lib/errorMessages';
+import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import { type PositionTxRequest, positionTransactionMachineFor } from './positionTxActors';
 
@@ -42,17 +43,13 @@ export function PositionTxDialog(props: PositionTxDialogProps) {
 
 function PositionTxFlow(props: PositionTxDialogProps) {
   const { t } = useTranslation();
-  const [machine] = useState(() => positionTransactionMachineFor(props.request));
+  const [machine] = useState(() => positionTransactionMachineFor(props.request, props.failedMessage));
   const [snapshot, send] = useMachine(machine);
-  const busy = snapshot.matches('submitting') || snapshot.matches('pending');
-  const failures: Record<PositionTxFailure, ErrorMessageId> = {
-    rejected: 'transactionRejected',
-    failed: props.failedMessage,
-    confirmationTimedOut: 'confirmationTimedOut',
-  };
+  const busy = snapshot.matches('walking');
+  const done = snapshot.matches('succeeded');
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      {props.options?.(busy || snapshot.matches('done'))}
+      {props.options?.(busy || done)}
       <p className={mutedText()}>{props.body ?? t('positions.collectBody')}</p>
       <ul aria-label={t('positions.youReceive')} className={css({ display: 'grid', gap: '1' })}>
         {props.lines.map((line) => (
@@ -62,15 +59,15 @@ function PositionTxFlow(props: PositionTxDialogProps) {
           </li>
         ))}
       </ul>
-      {snapshot.matches('submitting') && <p role="status">{t('positions.confirmInWallet')}</p>}
-      {snapshot.matches('pending') && <p role="status">{props.pendingLabel}</p>}
-      {snapshot.matches('done') && <p role="status">{props.doneLabel}</p>}
-      {snapshot.matches('failed') && snapshot.context.failure && (
-        <p role="alert" className={css({ color: 'critical' })}>
-          {t(ERROR_MESSAGES[failures[snapshot.context.failure]])}
-        </p>
-      )}
-      {snapshot.matches('done') ? (
+      <TransactionSteps
+        chain={props.request.chain}
+        snapshot={snapshot}
+        send={send}
+        confirmLabel={props.submitLabel}
+        pendingLabel={props.pendingLabel}
+      />
+      {done && <p role="status">{props.doneLabel}</p>}
+      {done && (
         <button
           type="button"
           className={cx(button({ tone: 'accent' }), css({ minH: '11' }))}
@@ -80,15 +77,6 @@ function PositionTxFlow(props: PositionTxDialogProps) {
           }}
         >
           {t('positions.done')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={cx(button({ tone: 'accent' }), css({ minH: '11' }))}
-          disabled={busy}
-          onClick={() => send({ type: snapshot.matches('failed') ? 'RETRY' : 'SUBMIT' })}
-        >
-          {snapshot.matches('failed') ? t('positions.tryAgain') : props.submitLabel}
         </button>
       )}
     </div>

@@ -1,83 +1,55 @@
-// A transaction on a liquidity position (issue 13: collect fees, remove liquidity): the position transaction machine
-// with the app's actors for the connected wallet. The wallet sends the call, the receipt settles it, and the activity
-// store records both.
-import {
-  type Account,
-  type Address,
-  type EIP1193Provider,
-  type TransactionReceipt,
-  type Transport,
-  type WalletClient,
-  createWalletClient,
-  custom,
-} from 'viem';
-import { fromPromise } from 'xstate';
-import { positionTransactionMachine, type PositionTxFailure } from '../../../machines/positionTransaction.machine';
-import { classifyError } from '../../chain/classifyError';
-import { publicClientFor } from '../../chain/clients';
-import { withGasMargin } from '../../chain/estimateNetworkCost';
+// A transaction on a liquidity position (issue 13: collect fees, remove liquidity, claim rewards, migrate), as a plan of
+// the one transaction steps pipeline (issue 28): a signature the call needs first (a v2 pair's permit, a v3 position's
+// permit), then the call itself, simulated before the wallet is asked and recorded as activity.
+import type { Address, EIP1193Provider, Hex, TransactionReceipt, TypedDataDefinition } from 'viem';
 import type { ContractCall } from '../../chain/collectFees';
-import { type ActivityAmount, type ActivityType, recordSubmitted } from '../../data/activity';
-import { getDatabase } from '../../data/database';
+import type { ActivityDraft } from '../../transactions/steps';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { settleTransaction } from '../../data/settleTransaction';
+import type { ErrorMessageId } from '../../lib/errorMessages';
+import { transactionStepsMachineFor } from '../../transactions/stepActors';
 
 export type PositionTxRequest = {
   chain: RuntimeChain;
   account: Address;
   provider: EIP1193Provider;
   /**
-   * Builds the call when it is sent: a deadline counts from the chain's latest block (its timestamp, seconds); a call
-   * that needs a signature first (a v2 pair's permit) asks the wallet for it here.
+   * The typed data of a signature the call spends (a pair's or a position's permit), read when the review plans; its
+   * deadline and the call's count from the same `chainNow` (the latest block's timestamp, seconds).
    */
-  buildCall: (context: {
-    chainNow: bigint;
-    wallet: WalletClient<Transport, undefined, Account>;
-  }) => Promise<ContractCall> | ContractCall;
+  signature?: (chainNow: bigint) => Promise<TypedDataDefinition>;
+  /**
+   * The call for the options chosen now. With a `signature`, `signed` is undefined while the review simulates before
+   * it exists: return undefined when the call cannot be built without it.
+   */
+  buildCall: (context: { chainNow: bigint; signed?: Hex }) => ContractCall | undefined;
   /** What the activity row says moved (the amounts as the review showed them). */
-  activity: { type: ActivityType; input?: ActivityAmount; output?: ActivityAmount };
+  activity: ActivityDraft;
   /** The mined receipt, for a screen that reads what the transaction did (a v2 migration's withdrawn amounts). */
   onReceipt?: (receipt: TransactionReceipt) => void;
 };
 
 export { POSITION_DEADLINE_SECONDS } from '../../chain/mintPosition';
 
-const failureOf = (error: unknown): { failure: PositionTxFailure } => {
-  const { message } = classifyError(error);
-  if (message === 'transactionRejected') return { failure: 'rejected' };
-  if (message === 'confirmationTimedOut') return { failure: 'confirmationTimedOut' };
-  // the catalogue's words are all the person sees; the cause stays in the console for support
-  console.warn('position transaction failed:', error);
-  return { failure: 'failed' };
-};
-
-/** The machine with the app's actors for one review (useMachine starts it, and stops it on unmount). */
-export function positionTransactionMachineFor(request: PositionTxRequest) {
-  const { chain, account, provider } = request;
-  const client = publicClientFor(chain);
-  const wallet = createWalletClient({ account, transport: custom(provider) });
-  const database = getDatabase();
-  return positionTransactionMachine.provide({
-    actors: {
-      submit: fromPromise(async () => {
-        try {
-          const { to, data } = await request.buildCall({ chainNow: (await client.getBlock()).timestamp, wallet });
-          // our own estimate with a margin: a call that frees storage (burn, withdraw) is refunded only at its end, so
-          // a limit cut to the bare estimate can run out of gas before then
-          const gas = withGasMargin(await client.estimateGas({ account, to, data }));
-          const hash = await wallet.sendTransaction({ to, data, gas, chain: null });
-          await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...request.activity }).catch(
-            () => undefined,
-          );
-          return hash;
-        } catch (error) {
-          throw failureOf(error);
-        }
-      }),
-      waitForReceipt: fromPromise<void, { hash: `0x${string}` }>(async ({ input }) => {
-        const receipt = await settleTransaction(client, database, chain.chainId, input.hash, failureOf);
-        request.onReceipt?.(receipt);
-      }),
-    },
+/** The steps machine for one review (useMachine starts it, and stops it on unmount). */
+export function positionTransactionMachineFor(request: PositionTxRequest, failedMessage: ErrorMessageId) {
+  return transactionStepsMachineFor({
+    chain: request.chain,
+    account: request.account,
+    provider: request.provider,
+    failures: { revert: failedMessage },
+    onReceipt: (receipt) => request.onReceipt?.(receipt),
+    plan: async ({ chainNow }) => ({
+      steps: [
+        ...(request.signature ? [{ type: 'signature' as const, typedData: await request.signature(chainNow) }] : []),
+        {
+          type: 'transaction' as const,
+          activity: request.activity,
+          call: (signatures) =>
+            request.signature && signatures[0] === undefined
+              ? undefined
+              : request.buildCall({ chainNow, signed: signatures[0] }),
+        },
+      ],
+    }),
   });
 }

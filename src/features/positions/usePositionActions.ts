@@ -7,7 +7,7 @@ import { publicClientFor } from '../../chain/clients';
 import { collectFeesCall } from '../../chain/collectFees';
 import type { PositionDetails } from '../../chain/positionDetails';
 import { expectedRemoval, liquidityToRemove, removeLiquidityCall } from '../../chain/removeLiquidity';
-import { signedV2RemovalCall, v2ShareRemoval } from '../../chain/removeV2Liquidity';
+import { removeV2LiquidityCall, v2RemovalPermit, v2ShareRemoval } from '../../chain/removeV2Liquidity';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { POSITION_DEADLINE_SECONDS, type PositionTxRequest } from './positionTxActors';
 
@@ -67,9 +67,10 @@ export function usePositionActions(props: {
   const txRequest = (
     buildCall: PositionTxRequest['buildCall'],
     activity: PositionTxRequest['activity'],
+    signature?: PositionTxRequest['signature'],
   ): PositionTxRequest | undefined =>
     address && connection.provider
-      ? { chain, account: address, provider: connection.provider, buildCall, activity }
+      ? { chain, account: address, provider: connection.provider, buildCall, activity, signature }
       : undefined;
   const collectRequest =
     canCollect && tokenId !== undefined
@@ -114,19 +115,18 @@ export function usePositionActions(props: {
   const removeV2Request =
     v2Removal && router
       ? txRequest(
-          ({ chainNow, wallet }) =>
-            signedV2RemovalCall({
-              client: publicClientFor(chain),
-              wallet,
-              chainId,
-              pair: p.pool,
+          ({ chainNow, signed }) =>
+            signed &&
+            removeV2LiquidityCall({
               router,
               token0: p.token0,
               token1: p.token1,
               liquidity: liquidityToRemove(p.liquidity, removePercent),
               amount0Min: v2Removal.amount0Min,
               amount1Min: v2Removal.amount1Min,
+              recipient: address!,
               deadline: chainNow + POSITION_DEADLINE_SECONDS,
+              signature: signed,
               unwrapWeth: canUnwrapV2 && receiveEth ? chain.contracts.WETH9 : undefined,
             }),
           {
@@ -134,6 +134,17 @@ export function usePositionActions(props: {
             input: activityAmount(p.token0, symbol0, token0?.decimals, v2Removal.amount0),
             output: activityAmount(p.token1, symbol1, token1?.decimals, v2Removal.amount1),
           },
+          // the pair's own permit lets Router02 pull the LP tokens (v2 needs no Permit2)
+          (chainNow) =>
+            v2RemovalPermit({
+              client: publicClientFor(chain),
+              chainId,
+              owner: address!,
+              pair: p.pool,
+              router,
+              liquidity: liquidityToRemove(p.liquidity, removePercent),
+              deadline: chainNow + POSITION_DEADLINE_SECONDS,
+            }),
         )
       : undefined;
   const removeRequest =

@@ -1,0 +1,256 @@
+// The transaction steps machine's actors for a connected EIP-1193 wallet (issue 28): the flow's plan read from the chain
+// as it is now, the simulation of every call before any prompt (eth_simulateV1, or the gas estimate where the node has
+// none), and the prompts themselves: each signature asked for and handed on, each transaction estimated (a revert
+// stops it before the wallet is asked), sent, recorded as activity, and followed to its receipt.
+import {
+  type Abi,
+  type Address,
+  type EIP1193Provider,
+  type Hex,
+  type StateOverride,
+  type TransactionReceipt,
+  createWalletClient,
+  custom,
+  zeroAddress,
+} from 'viem';
+import { fromPromise } from 'xstate';
+import {
+  type StepFailure,
+  type StepsPlan,
+  stepFailureOf,
+  transactionStepsMachine,
+} from '../../machines/transactionSteps.machine';
+import { classifyError } from '../chain/classifyError';
+import { type ChainClient, publicClientFor } from '../chain/clients';
+import { withGasMargin } from '../chain/estimateNetworkCost';
+import { simulateBalanceChanges } from '../chain/simulateBalanceChanges';
+import { settledStatus, waitForReceipt } from '../chain/waitForReceipt';
+import { recordSettled, recordSubmitted } from '../data/activity';
+import { getDatabase } from '../data/database';
+import type { RuntimeChain } from '../data/runtimeConfig';
+import type { ErrorMessageId } from '../lib/errorMessages';
+import type { ActivityDraft, Call, Step, TransactionPreview } from './steps';
+
+export type StepActorsParameters = {
+  chain: RuntimeChain;
+  account: Address;
+  provider: EIP1193Provider;
+  /**
+   * The flow's steps as the chain stands now (allowances read again, a quote taken again); `accepted` once the person
+   * accepted what a previous plan reported `changed`. `chainNow` is the latest block's timestamp, for deadlines.
+   */
+  plan: (context: { accepted: boolean; chainNow: bigint }) => Promise<StepsPlan>;
+  /**
+   * The flow's words for a call that reverts (spec §8), its contracts' custom errors by name, and the ABI that
+   * declares them (a simulated revert comes back as bare data: the ABI decodes its name).
+   */
+  failures: { revert: ErrorMessageId; reverts?: Readonly<Record<string, ErrorMessageId>>; abi?: Abi };
+  /** A mined transaction's receipt, for a screen that reads what it did (a migration's withdrawn amounts). */
+  onReceipt?: (receipt: TransactionReceipt, step: Step) => void;
+};
+
+/** The catalogue failure for what a step threw: its own when it named one, else what the error says. */
+function failureFrom(error: unknown, revert: ErrorMessageId, parameters: StepActorsParameters): StepFailure {
+  // a failure a step or the flow already named (an Error never is one: viem's errors carry a `reason` of their own)
+  if (typeof error === 'object' && error !== null && !(error instanceof Error) && 'reason' in error) {
+    return stepFailureOf(error);
+  }
+  const { message, errorName } = classifyError(error, {
+    reverts: parameters.failures.reverts,
+    revertFallback: revert,
+    fallback: 'unknownError',
+  });
+  // the catalogue's words are all the person sees; the cause stays in the console for support
+  console.warn(`transaction step failed (${message}):`, error);
+  return errorName !== undefined ? { reason: message, errorName } : { reason: message };
+}
+
+/** One override per address: eth_simulateV1 keys overrides by address, so two grants on Permit2 must merge. */
+export function mergeStateOverrides(overrides: readonly StateOverride[]): StateOverride {
+  // grants write single slots (stateDiff); a whole-state override (`state`) would replace them, so none is merged
+  const byAddress = new Map<string, StateOverride[number]>();
+  for (const entry of overrides.flat()) {
+    const key = entry.address.toLowerCase();
+    const known = byAddress.get(key);
+    if (!known) byAddress.set(key, entry);
+    else
+      byAddress.set(key, {
+        ...known,
+        stateDiff: [...(known.stateDiff ?? []), ...(entry.stateDiff ?? [])],
+      } as StateOverride[number]);
+  }
+  return [...byAddress.values()];
+}
+
+/** The calls a plan sends, unsigned, with the state its signatures will grant; `complete` false when one cannot be built. */
+export function unsignedCalls(steps: readonly Step[]): {
+  calls: Call[];
+  stateOverride: StateOverride;
+  complete: boolean;
+} {
+  const calls: Call[] = [];
+  const grants: StateOverride[] = [];
+  for (const step of steps) {
+    if (step.type === 'approval') calls.push(step.call);
+    if (step.type === 'signature' && step.simulateAs) grants.push(step.simulateAs);
+    if (step.type === 'transaction') {
+      const call = step.call([]);
+      if (!call) return { calls, stateOverride: mergeStateOverrides(grants), complete: false };
+      calls.push(call);
+    }
+  }
+  return { calls, stateOverride: mergeStateOverrides(grants), complete: true };
+}
+
+/** The tokens a plan names (approved, paid, received): read before and after the simulated calls. */
+function tokensOf(steps: readonly Step[]): Address[] {
+  const tokens = new Set<string>();
+  const add = (token: string | undefined) => {
+    if (token && token !== zeroAddress && /^0x[0-9a-fA-F]{40}$/.test(token)) tokens.add(token.toLowerCase());
+  };
+  for (const step of steps) {
+    if (step.type === 'approval') add(step.token.token);
+    if (step.type === 'transaction') {
+      if (!step.activity.input?.tokenId) add(step.activity.input?.token);
+      if (!step.activity.output?.tokenId) add(step.activity.output?.token);
+    }
+  }
+  return [...tokens] as Address[];
+}
+
+const activityOf = (step: Step): ActivityDraft | undefined => {
+  if (step.type === 'transaction') return step.activity;
+  if (step.type === 'approval') {
+    return { type: step.amount === 0n ? 'revoke' : 'approve', input: step.token, counterparty: step.spender };
+  }
+  return undefined;
+};
+
+async function simulate(client: ChainClient, parameters: StepActorsParameters, steps: readonly Step[]) {
+  const { calls, stateOverride, complete } = unsignedCalls(steps);
+  if (calls.length === 0) return { status: 'unavailable' } satisfies TransactionPreview;
+  const [{ maxFeePerGas }, result] = await Promise.all([
+    client.estimateFeesPerGas(),
+    simulateBalanceChanges(client, {
+      account: parameters.account,
+      calls,
+      stateOverride,
+      tokens: tokensOf(steps),
+      abi: parameters.failures.abi,
+    }),
+  ]);
+  if (result.status === 'reverted') {
+    const step = steps.filter((s) => s.type !== 'signature')[result.callIndex];
+    throw failureFrom(
+      result.error,
+      step?.type === 'approval' ? 'approvalFailed' : parameters.failures.revert,
+      parameters,
+    );
+  }
+  if (result.status === 'unavailable') {
+    // no eth_simulateV1: the gas estimate still runs the first call, so a revert there blocks the prompt
+    const first = calls[0]!;
+    try {
+      const gas = await client.estimateGas({ account: parameters.account, ...first, stateOverride });
+      return { status: 'unavailable', networkCostWei: gas * maxFeePerGas } satisfies TransactionPreview;
+    } catch (error) {
+      throw failureFrom(
+        error,
+        steps[0]?.type === 'approval' ? 'approvalFailed' : parameters.failures.revert,
+        parameters,
+      );
+    }
+  }
+  const networkCostWei = result.gasUsed.reduce((sum, gas) => sum + gas, 0n) * maxFeePerGas;
+  if (!complete) return { status: 'unavailable', networkCostWei } satisfies TransactionPreview;
+  return {
+    status: 'simulated',
+    changes: result.changes,
+    approvals: result.approvals,
+    networkCostWei,
+  } satisfies TransactionPreview;
+}
+
+/**
+ * The steps machine with the app's actors for one review (useMachine starts it, and stops it on unmount).
+ *
+ * @example
+ * const machine = transactionStepsMachineFor({ chain, account, provider, plan, failures: { revert: 'collectFailed' } });
+ */
+export function transactionStepsMachineFor(parameters: StepActorsParameters) {
+  const { chain, account, provider } = parameters;
+  const client = publicClientFor(chain);
+  const wallet = createWalletClient({ account, transport: custom(provider) });
+  const database = getDatabase();
+  const revertOf = (step: Step) => (step.type === 'approval' ? 'approvalFailed' : parameters.failures.revert);
+
+  return transactionStepsMachine.provide({
+    actors: {
+      plan: fromPromise<StepsPlan, { accepted: boolean }>(async ({ input }) => {
+        try {
+          const chainNow = (await client.getBlock({ blockTag: 'latest' })).timestamp;
+          return await parameters.plan({ accepted: input.accepted, chainNow });
+        } catch (error) {
+          throw failureFrom(error, 'somethingWentWrong', parameters);
+        }
+      }),
+      simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async ({ input }) => {
+        try {
+          return await simulate(client, parameters, input.steps);
+        } catch (error) {
+          throw failureFrom(error, parameters.failures.revert, parameters);
+        }
+      }),
+      sign: fromPromise<Hex, { step: Step }>(async ({ input }) => {
+        if (input.step.type !== 'signature') throw { reason: 'unknownError' } satisfies StepFailure;
+        let signature: Hex;
+        try {
+          signature = await wallet.signTypedData(input.step.typedData);
+        } catch (error) {
+          throw failureFrom(error, 'unknownError', parameters);
+        }
+        try {
+          await input.step.use?.(signature);
+        } catch (error) {
+          throw failureFrom(error, 'somethingWentWrong', parameters);
+        }
+        return signature;
+      }),
+      send: fromPromise<Hex, { step: Step; signatures: readonly Hex[] }>(async ({ input }) => {
+        const { step } = input;
+        const call =
+          step.type === 'approval' ? step.call : step.type === 'transaction' ? step.call(input.signatures) : undefined;
+        const activity = activityOf(step);
+        if (!call || !activity) throw { reason: 'unknownError' } satisfies StepFailure;
+        let hash: Hex;
+        try {
+          // the estimate runs the call at the latest block: a revert stops here, before the wallet is asked; the
+          // limit carries a margin (a call that frees storage is refunded only at its end)
+          const gas = withGasMargin(await client.estimateGas({ account, ...call }));
+          hash = await wallet.sendTransaction({ ...call, gas, chain: null });
+        } catch (error) {
+          throw failureFrom(error, revertOf(step), parameters);
+        }
+        await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...activity }).catch(() => undefined);
+        return hash;
+      }),
+      confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
+        let outcome;
+        try {
+          outcome = await waitForReceipt(client, { hash: input.hash });
+        } catch (error) {
+          throw failureFrom(error, 'confirmationTimedOut', parameters);
+        }
+        const status = settledStatus(outcome);
+        await recordSettled(database, chain.chainId, input.hash, {
+          status,
+          networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
+          replacementHash: outcome.receipt.transactionHash,
+        }).catch(() => undefined);
+        if (status === 'canceled') throw { reason: 'transactionRejected' } satisfies StepFailure;
+        if (status !== 'success') throw { reason: revertOf(input.step) } satisfies StepFailure;
+        parameters.onReceipt?.(outcome.receipt, input.step);
+      }),
+    },
+  });
+}

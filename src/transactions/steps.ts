@@ -1,0 +1,70 @@
+// One model of what a flow asks the wallet for (issue 28): every flow (swap, wrap, limit orders, liquidity, send)
+// describes its request as an ordered list of steps, and one machine (machines/transactionSteps.machine.ts) with one
+// review and progress UI walks it. Modelled on the Uniswap interface's transaction steps.
+import type { Address, Hex, StateOverride, TypedDataDefinition } from 'viem';
+import type { ActivityAmount, ActivityType } from '../data/activity';
+import type { BalanceChange, GrantedApproval } from '../chain/simulateBalanceChanges';
+
+/** A call the wallet sends as a transaction. */
+export type Call = { to: Address; data?: Hex; value?: bigint };
+
+/** What a transaction's activity row says of it (spec §4 transaction types). */
+export type ActivityDraft = {
+  type: ActivityType;
+  input?: ActivityAmount;
+  output?: ActivityAmount;
+  /** The spender of an approval, the recipient of a send. */
+  counterparty?: string;
+};
+
+/** An ERC-20 `approve` transaction (a revoke when `amount` is 0). */
+export type ApprovalStep = {
+  type: 'approval';
+  token: ActivityAmount;
+  spender: Address;
+  amount: bigint;
+  call: Call;
+};
+
+/**
+ * An EIP-712 signature: a Permit2 permit a later transaction carries, or a signed order a service takes (a UniswapX
+ * limit order). `simulateAs` is the state the signature grants, so the calls after it can be simulated before it
+ * exists; `use` hands the signature on (posting an order).
+ */
+export type SignatureStep = {
+  type: 'signature';
+  typedData: TypedDataDefinition;
+  simulateAs?: StateOverride;
+  use?: (signature: Hex) => Promise<void>;
+};
+
+/**
+ * A transaction. `call` receives the signatures of the steps before it, in order. The simulation before anything is
+ * signed calls it with none: the call then relies on the state the signature steps' `simulateAs` grant, or is
+ * `undefined` when the flow cannot build it unsigned (then it is simulated, with its signatures, only before it is sent).
+ */
+export type TransactionStep = {
+  type: 'transaction';
+  activity: ActivityDraft;
+  call: (signatures: readonly Hex[]) => Call | undefined;
+};
+
+export type Step = ApprovalStep | SignatureStep | TransactionStep;
+
+/**
+ * What the review shows before the wallet is asked: the simulated balance changes and approvals for the account
+ * (src/chain/simulateBalanceChanges.ts), or that the node could not simulate and only the gas estimate ran.
+ */
+export type TransactionPreview =
+  | {
+      status: 'simulated';
+      changes: readonly BalanceChange[];
+      approvals: readonly GrantedApproval[];
+      /** The simulated gas at the current fee. */
+      networkCostWei: bigint;
+    }
+  | {
+      /** The node has no eth_simulateV1 (only the gas estimate ran), or a call can be built only once signed. */
+      status: 'unavailable';
+      networkCostWei?: bigint;
+    };
