@@ -23,21 +23,15 @@ const events = [
   { type: 'CONTINUE' },
   { type: 'CANCEL' },
   { type: 'BACK' },
-  { type: 'CONFIRM' },
-  { type: 'RETRY' },
+  { type: 'SENT', hash },
   { type: 'xstate.done.actor.checkRecipient', output: check(true, true) },
   { type: 'xstate.done.actor.checkRecipient', output: check(false, true) },
   { type: 'xstate.done.actor.checkRecipient', output: check(false, false) },
   { type: 'xstate.error.actor.checkRecipient', error: new Error('rpc down') },
-  { type: 'xstate.done.actor.submit', output: hash },
-  { type: 'xstate.error.actor.submit', error: { failure: 'rejected' } },
-  { type: 'xstate.done.actor.waitForReceipt' },
-  { type: 'xstate.error.actor.waitForReceipt', error: { failure: 'failed' } },
-  { type: 'xstate.error.actor.waitForReceipt', error: { failure: 'confirmationTimedOut' } },
 ];
 
-/** A send machine whose actors answer as given: the check in order of calls, then the wallet and the receipt. */
-function sendActor(checks: RecipientCheck[], outcome: { submit?: () => Promise<`0x${string}`> } = {}) {
+/** A send machine whose recipient check answers as given, in order of calls. */
+function sendActor(checks: RecipientCheck[]) {
   const calls: string[] = [];
   const actor = createActor(
     sendMachine.provide({
@@ -45,13 +39,6 @@ function sendActor(checks: RecipientCheck[], outcome: { submit?: () => Promise<`
         checkRecipient: fromPromise(async () => {
           calls.push('check');
           return checks.shift() ?? check(false, false);
-        }),
-        submit: fromPromise(async () => {
-          calls.push('submit');
-          return outcome.submit ? outcome.submit() : hash;
-        }),
-        waitForReceipt: fromPromise<void, { hash: `0x${string}`; request: SendRequest }>(async () => {
-          calls.push('receipt');
         }),
       },
     }),
@@ -77,13 +64,11 @@ describe('send machine', () => {
           expect(!context.check?.isSmartContract || context.acknowledged.smartContract).toBe(true);
           expect(context.acknowledged.newAddress).toBe(false);
         }
-        if (snapshot.matches('review') || snapshot.matches('submitting') || snapshot.matches('pending')) {
+        if (snapshot.matches('review')) {
           expect(context.request).toBeDefined();
           expect(!context.check?.isSmartContract || context.acknowledged.smartContract).toBe(true);
           expect(!context.check?.isNewAddress || context.acknowledged.newAddress).toBe(true);
         }
-        if (snapshot.matches('pending')) expect(context.hash).toBe(hash);
-        if (snapshot.matches('failed')) expect(context.failure).toBeDefined();
         if (snapshot.matches('form')) expect(context.request).toBeUndefined();
         if (context.sent) expect(context.draft).toMatchObject({ amountText: '', recipientText: '', inFiat: true });
       },
@@ -135,13 +120,13 @@ describe('send machine', () => {
     expect(actor.getSnapshot().matches('form')).toBe(true);
   });
 
-  it('should send, then reset the form to an empty fiat amount and no recipient', async () => {
+  it('should reset the form to an empty fiat amount and no recipient once the review’s steps sent it', async () => {
     const { actor, calls } = sendActor([]);
     actor.send({ type: 'EDIT', patch: { amountText: '1', recipientText: recipient.address, validated: recipient } });
     actor.send({ type: 'SEND', request });
     await waitFor(actor, (s) => s.matches('review'));
-    actor.send({ type: 'CONFIRM' });
-    const done = await waitFor(actor, (s) => s.context.sent !== undefined);
+    actor.send({ type: 'SENT', hash });
+    const done = actor.getSnapshot();
     expect(done.matches('form')).toBe(true);
     expect(done.context.sent).toMatchObject({ ...request, hash });
     expect(done.context.draft).toEqual({
@@ -151,44 +136,7 @@ describe('send machine', () => {
       recipientText: '',
       validated: undefined,
     });
-    expect(calls).toEqual(['check', 'submit', 'receipt']);
-  });
-
-  it('should name a declined request and send on retry, but never retry a send that may still land', async () => {
-    let attempts = 0;
-    const { actor } = sendActor([], {
-      submit: async () => {
-        attempts++;
-        if (attempts === 1) throw { failure: 'rejected' };
-        return hash;
-      },
-    });
-    actor.send({ type: 'SEND', request });
-    await waitFor(actor, (s) => s.matches('review'));
-    actor.send({ type: 'CONFIRM' });
-    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure).toBe('rejected');
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.context.sent !== undefined);
-    expect(attempts).toBe(2);
-
-    const timedOut = createActor(
-      sendMachine.provide({
-        actors: {
-          checkRecipient: fromPromise(async () => check(false, false)),
-          submit: fromPromise(async () => hash),
-          waitForReceipt: fromPromise<void, { hash: `0x${string}`; request: SendRequest }>(async () => {
-            throw { failure: 'confirmationTimedOut' };
-          }),
-        },
-      }),
-      { input: { fiatAvailable: true } },
-    ).start();
-    timedOut.send({ type: 'SEND', request });
-    await waitFor(timedOut, (s) => s.matches('review'));
-    timedOut.send({ type: 'CONFIRM' });
-    await waitFor(timedOut, (s) => s.matches('failed'));
-    timedOut.send({ type: 'RETRY' });
-    expect(timedOut.getSnapshot().matches('failed')).toBe(true);
+    expect(calls).toEqual(['check']);
   });
 
   it('should switch to token input when the native coin is picked, and keep fiat off in testnet mode', () => {

@@ -1,7 +1,8 @@
 // Send (spec §2 "Send modal", §4 "Send", "Amount entry"): the form's state, then the speed bumps (smart-contract
 // recipient first, new recipient second; each Continue acknowledges its own bump and re-runs the check, Cancel
-// dismisses), the review (Back returns to the form), the wallet's confirmation and the receipt. Success resets the
-// form to an empty fiat amount and no recipient.
+// dismisses) and the review (Back returns to the form). The review's signing (the wallet's confirmation and the
+// receipt) is the one transaction steps pipeline's (issue 28: machines/transactionSteps.machine.ts); once it reports
+// the send SENT, the form resets to an empty fiat amount and no recipient.
 import type { Address, Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValidatedRecipient } from '../src/lib/send/sendForm';
@@ -32,7 +33,8 @@ export type SendRequest = {
 /** What the chain and the history say about a recipient (spec §4 speed bumps). */
 export type RecipientCheck = { isSmartContract: boolean; isNewAddress: boolean };
 
-export type SendFailure = 'rejected' | 'failed' | 'confirmationTimedOut' | 'checkFailed';
+/** The recipient could not be checked (the chain or the history did not answer). */
+export type SendFailure = 'checkFailed';
 
 export type SendContext = {
   /** Fiat entry is offered (not in testnet mode). */
@@ -41,7 +43,6 @@ export type SendContext = {
   request?: SendRequest;
   check?: RecipientCheck;
   acknowledged: { smartContract: boolean; newAddress: boolean };
-  hash?: Hex;
   failure?: SendFailure;
   /** The last send that settled, for the form's notice. */
   sent?: SendRequest & { hash: Hex };
@@ -56,8 +57,8 @@ export type SendEvent =
   | { type: 'CONTINUE' }
   | { type: 'CANCEL' }
   | { type: 'BACK' }
-  | { type: 'CONFIRM' }
-  | { type: 'RETRY' };
+  /** The review's transaction steps settled: the send landed with `hash`. */
+  | { type: 'SENT'; hash: Hex };
 
 export type SendInput = { fiatAvailable: boolean; token?: Address };
 
@@ -69,11 +70,6 @@ const emptyDraft = (fiatAvailable: boolean, token: Address | undefined): SendDra
   validated: undefined,
 });
 
-const failureOf = (error: unknown, fallback: SendFailure): SendFailure =>
-  typeof error === 'object' && error !== null && 'failure' in error
-    ? (error as { failure: SendFailure }).failure ?? fallback
-    : fallback;
-
 export const sendMachine = setup({
   types: {
     context: {} as SendContext,
@@ -81,16 +77,9 @@ export const sendMachine = setup({
     input: {} as SendInput,
   },
   actors: {
-    // the app provides all three: a default that pretended could let a person send to a contract unwarned, or report
-    // funds moved that never moved
+    // the app provides it: a default that pretended could let a person send to a contract unwarned
     checkRecipient: fromPromise<RecipientCheck, { request: SendRequest }>(async () => {
       throw new Error('checkRecipient is not provided');
-    }),
-    submit: fromPromise<Hex, { request: SendRequest }>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    waitForReceipt: fromPromise<void, { hash: Hex; request: SendRequest }>(async () => {
-      throw new Error('waitForReceipt is not provided');
     }),
   },
   guards: {
@@ -98,8 +87,6 @@ export const sendMachine = setup({
       context.check?.isSmartContract === true && !context.acknowledged.smartContract,
     needsNewAddressBump: ({ context }) => context.check?.isNewAddress === true && !context.acknowledged.newAddress,
     fiatAvailable: ({ context }) => context.fiatAvailable,
-    // a send whose receipt never came may still land: sending again could pay twice
-    mayRetry: ({ context }) => context.failure !== 'confirmationTimedOut',
   },
   actions: {
     edit: assign(({ context }, patch: Partial<SendDraft>) => ({
@@ -137,17 +124,14 @@ export const sendMachine = setup({
       check: undefined,
       acknowledged: { smartContract: false, newAddress: false },
     }),
-    keepHash: assign((_, hash: Hex) => ({ hash })),
     fail: assign((_, failure: SendFailure) => ({ failure })),
-    clearAttempt: assign({ hash: undefined, failure: undefined }),
     // spec §4: success resets the amount (fiat input, empty), the recipient and the validated recipient
-    resetAfterSuccess: assign(({ context }) => ({
-      sent: { ...context.request!, hash: context.hash! },
+    resetAfterSuccess: assign(({ context }, hash: Hex) => ({
+      sent: { ...context.request!, hash },
       draft: emptyDraft(context.fiatAvailable, context.draft.token),
       request: undefined,
       check: undefined,
       acknowledged: { smartContract: false, newAddress: false },
-      hash: undefined,
       failure: undefined,
     })),
   },
@@ -204,37 +188,7 @@ export const sendMachine = setup({
     review: {
       on: {
         BACK: { target: 'form', actions: 'dismiss' },
-        CONFIRM: { target: 'submitting', actions: 'clearAttempt' },
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ request: context.request! }),
-        onDone: { target: 'pending', actions: { type: 'keepHash', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => failureOf(event.error, 'failed') },
-        },
-      },
-    },
-    pending: {
-      invoke: {
-        id: 'waitForReceipt',
-        src: 'waitForReceipt',
-        input: ({ context }) => ({ hash: context.hash!, request: context.request! }),
-        onDone: { target: 'form', actions: 'resetAfterSuccess' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => failureOf(event.error, 'failed') },
-        },
-      },
-    },
-    failed: {
-      on: {
-        RETRY: { guard: 'mayRetry', target: 'submitting', actions: 'clearAttempt' },
-        BACK: { target: 'form', actions: ['dismiss', 'clearAttempt'] },
+        SENT: { target: 'form', actions: { type: 'resetAfterSuccess', params: ({ event }) => event.hash } },
       },
     },
   },

@@ -7,7 +7,7 @@
 // chain, so steps already done (an approval that mined) drop out of the new plan.
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorMessageId } from '../src/lib/errorMessages';
+import { ERROR_MESSAGES, type ErrorMessageId } from '../src/lib/errorMessages';
 import type { Step, TransactionPreview } from '../src/transactions/steps';
 
 /** Why a step or the simulation failed: a message of the error catalogue (spec §8) and the decoded revert, if any. */
@@ -47,30 +47,13 @@ const DECLINED: ErrorMessageId = 'transactionRejected';
 export function stepFailureOf(error: unknown): StepFailure {
   if (typeof error === 'object' && error !== null && !(error instanceof Error) && 'reason' in error) {
     const { reason, errorName } = error as { reason: unknown; errorName?: unknown };
-    if (typeof reason === 'string' && reason in STEP_FAILURE_REASONS) {
+    if (typeof reason === 'string' && Object.hasOwn(ERROR_MESSAGES, reason)) {
       const failure: StepFailure = { reason: reason as ErrorMessageId };
       return typeof errorName === 'string' ? { ...failure, errorName } : failure;
     }
   }
   return { reason: 'unknownError' };
 }
-
-/** The catalogue ids a step may fail with. */
-const STEP_FAILURE_REASONS: Partial<Record<ErrorMessageId, true>> = {
-  transactionRejected: true,
-  unknownError: true,
-  swapExpectedToFail: true,
-  deadlinePassed: true,
-  slippageTooLow: true,
-  approvalFailed: true,
-  confirmationTimedOut: true,
-  signatureExpired: true,
-  insufficientFundsForGas: true,
-  collectFailed: true,
-  rateLimited: true,
-  connectionFailed: true,
-  somethingWentWrong: true,
-};
 
 const currentStep = (context: TransactionStepsContext) => context.steps[context.index];
 
@@ -104,6 +87,8 @@ export const transactionStepsMachine = setup({
     walkedEveryStep: ({ context }) => context.index >= context.steps.length,
     signatureStep: ({ context }) => currentStep(context)?.type === 'signature',
     declined: (_, failure: StepFailure) => failure.reason === DECLINED,
+    // a transaction whose receipt never came may still land: planning it again could send it twice
+    mayRetry: ({ context }) => context.failure?.reason !== 'confirmationTimedOut',
   },
   actions: {
     keepPlan: assign((_, plan: StepsPlan) => ({ steps: plan.steps, index: 0, signatures: [], hashes: [] })),
@@ -246,7 +231,7 @@ export const transactionStepsMachine = setup({
     },
     succeeded: { type: 'final' },
     failed: {
-      on: { RETRY: { target: 'planning', actions: 'startReview' } },
+      on: { RETRY: { guard: 'mayRetry', target: 'planning', actions: 'startReview' } },
     },
   },
 });

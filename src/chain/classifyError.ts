@@ -86,7 +86,9 @@ export function classifyError(error: unknown, parameters: ClassifyErrorParameter
   if (known instanceof WaitForTransactionReceiptTimeoutError) return { message: 'confirmationTimedOut' };
   if (known instanceof InsufficientFundsError) return { message: 'insufficientFundsForGas' };
   if (known instanceof ContractFunctionRevertedError) {
-    const errorName = known.data?.errorName;
+    // a plain `require` message or a panic decodes as Error/Panic: no name a person could act on
+    const decoded = known.data?.errorName;
+    const errorName = decoded === 'Error' || decoded === 'Panic' ? undefined : decoded;
     const message = (errorName !== undefined ? reverts[errorName] : undefined) ?? revertFallback;
     return errorName !== undefined ? { message, errorName } : { message };
   }

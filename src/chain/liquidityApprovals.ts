@@ -2,7 +2,7 @@
 // and v2 Router02 take an ERC-20 allowance of their own; the v4 PositionManager pulls through Permit2, so each ERC-20
 // side needs an allowance to Permit2 (a transaction, once) and a Permit2 allowance for the PositionManager (a signed
 // batch permit, sent inside the same multicall). Native ETH needs neither.
-import { type Address, encodeFunctionData, maxUint256 } from 'viem';
+import { type Address, type StateOverride, encodeFunctionData, isAddressEqual, maxUint256 } from 'viem';
 import { erc20Abi } from '../../contract/abis/erc20';
 import { permit2Abi } from '../../contract/abis/permit2';
 import type { ContractCall } from './collectFees';
@@ -14,6 +14,7 @@ import {
   permitSingleTypes,
 } from '../../contract/permit2';
 import { NATIVE_CURRENCY } from '../../contract/poolKey';
+import { allowanceOverrides } from './allowanceOverrides';
 import type { ChainClient } from './clients';
 
 export type PermitBatch = { details: PermitDetails[]; spender: Address; sigDeadline: bigint };
@@ -107,4 +108,34 @@ export function permitBatchTypedData(chainId: number, batch: PermitBatch) {
     primaryType: 'PermitBatch' as const,
     message: batch,
   };
+}
+
+export type PermitBatchGrantParameters = {
+  owner: Address;
+  /** Who the batch permit lets pull through Permit2: the v4 PositionManager. */
+  spender: Address;
+  tokens: readonly Address[];
+  blockNumber?: bigint;
+};
+
+/**
+ * The state a signed batch permit will grant: `spender`'s full Permit2 allowance of each of `owner`'s `tokens`, as one
+ * state override of Permit2's storage (slots found by allowanceOverrides), so the call that spends the permit can be
+ * simulated before it is signed. Undefined when a token's slot cannot be found: that call is then simulated only once
+ * signed.
+ *
+ * @example
+ * const simulateAs = await permitBatchGrant(client, { owner, spender: positionManager, tokens: [usdc] });
+ */
+export async function permitBatchGrant(
+  client: ChainClient,
+  { owner, spender, tokens, blockNumber }: PermitBatchGrantParameters,
+): Promise<StateOverride | undefined> {
+  const overrides = await Promise.all(
+    tokens.map((token) => allowanceOverrides(client, { owner, token, spender, blockNumber })),
+  );
+  // only Permit2's slot is the permit's to grant: the ERC-20 allowance to Permit2 is an approval step of its own
+  const grants = overrides.map((override) => override.find((entry) => isAddressEqual(entry.address, PERMIT2_ADDRESS)));
+  if (grants.some((grant) => grant?.stateDiff === undefined)) return undefined;
+  return [{ address: PERMIT2_ADDRESS, stateDiff: grants.flatMap((grant) => grant!.stateDiff!) }];
 }

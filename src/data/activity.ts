@@ -20,6 +20,8 @@ export type ActivityType =
   | 'stake'
   | 'unstake'
   | 'permit'
+  /** Cancelling UniswapX limit orders: spending their Permit2 nonces. */
+  | 'cancelOrders'
   /** A UniswapX limit order (issue 14): keyed by its order hash, not a transaction; the order service settles it. */
   | 'limitOrder';
 

@@ -34,6 +34,8 @@ describe('ERROR_MESSAGES', () => {
       'Collect failed, please try again.',
       'Please try again in a few minutes.',
       'Could not report NFT',
+      'The send failed. Nothing left your wallet except the network cost.',
+      'Cancel or replace failed',
     ]);
   });
 });

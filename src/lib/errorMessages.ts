@@ -29,6 +29,10 @@ export const ERROR_MESSAGES = {
   rateLimited: 'errors.rateLimited',
   /** spec §8: the NFT report action failed. */
   couldNotReportNft: 'errors.couldNotReportNft',
+  /** A send that reverted: nothing but the network cost left the wallet. */
+  sendFailed: 'errors.sendFailed',
+  /** spec §8 "Connections": a cancellation or replacement (limit orders, a pending transaction) failed. */
+  cancelOrReplaceFailed: 'errors.cancelOrReplaceFailed',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

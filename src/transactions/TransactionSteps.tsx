@@ -157,7 +157,7 @@ function stepLabel(
       ? t('steps.revoke', { symbol: step.token.symbol })
       : t('steps.approve', { symbol: step.token.symbol });
   }
-  if (step.type === 'signature') return t('steps.sign');
+  if (step.type === 'signature') return step.purpose === 'order' ? t('steps.signOrder') : t('steps.sign');
   return confirmLabel;
 }
 
@@ -198,6 +198,14 @@ function Preview(
       </span>
     </p>
   );
+  // a plan of signatures alone (a limit order) moves nothing until it is used: the signatures say what they allow
+  if (
+    preview.status === 'unavailable' &&
+    cost === undefined &&
+    !props.snapshot.context.steps.some((s) => s.type !== 'signature')
+  ) {
+    return null;
+  }
   if (preview.status === 'unavailable') {
     return (
       <section aria-label={t('steps.previewTitle')} className={s.section}>

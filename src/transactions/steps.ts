@@ -33,6 +33,8 @@ export type ApprovalStep = {
  */
 export type SignatureStep = {
   type: 'signature';
+  /** What the signature is, for the steps' names: a permit a transaction spends (default), or an order. */
+  purpose?: 'permit' | 'order';
   typedData: TypedDataDefinition;
   simulateAs?: StateOverride;
   use?: (signature: Hex) => Promise<void>;

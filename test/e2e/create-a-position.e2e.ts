@@ -1,13 +1,15 @@
 // Create liquidity positions (issue 13) as a person would, from a fresh wallet funded on the devnet: a v3 position in
 // range paid in ETH and USDC, a single-sided v3 one above the price, a v4 position with native ETH through a Permit2
 // permit, a v4 pool that does not exist yet at a typed initial price, and a v2 deposit. The chain is the judge: the
-// position exists, its owner is the wallet, and the tokens that left it are exactly the amounts the form showed.
-import type { Page } from '@playwright/test';
+// position exists, its owner is the wallet, the tokens that left it are exactly the amounts the form showed, and what
+// the review simulated before the wallet was asked (issue 28) is what the chain then moved.
+import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi, parseUnits, zeroAddress } from 'viem';
 import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
+import { simulatedChanges } from './harness/transactionReview.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
 test.use({ startConnected: true });
@@ -72,12 +74,33 @@ async function shown(page: Page, symbol: string): Promise<string> {
   return input.inputValue();
 }
 
-async function confirm(page: Page, submit: string) {
+async function openReview(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Review', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add liquidity' });
+  return page.getByRole('dialog', { name: 'Add liquidity' });
+}
+
+/** Confirms the open review and waits for the deposit to land. */
+async function confirmIn(dialog: Locator, submit: string) {
   await dialog.getByRole('button', { name: submit }).click();
   await expect(dialog.getByRole('status')).toHaveText('Liquidity added', { timeout: 30_000 });
   return dialog;
+}
+
+const confirm = async (page: Page, submit: string) => confirmIn(await openReview(page), submit);
+
+/** The network cost of the newcomer's transactions mined after `block`: ETH a simulation of the calls never moves. */
+async function networkCostSince(manifest: DeploymentManifest, block: bigint) {
+  const { client } = devnet(manifest);
+  const latest = await client.getBlockNumber();
+  let cost = 0n;
+  for (let number = block + 1n; number <= latest; number++) {
+    const { transactions } = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    for (const transaction of transactions.filter((tx) => tx.from.toLowerCase() === NEWCOMER.toLowerCase())) {
+      const receipt = await client.getTransactionReceipt({ hash: transaction.hash });
+      cost += receipt.gasUsed * receipt.effectiveGasPrice;
+    }
+  }
+  return cost;
 }
 
 async function newestV3(manifest: DeploymentManifest) {
@@ -165,12 +188,18 @@ test('should create a v4 position with native ETH, approving USDC to Permit2 and
   await page.getByRole('textbox', { name: 'USDC amount' }).fill('2000');
   await shown(page, 'ETH');
   const before = await balance(token('USDC'));
+  const ethBefore = await balance(zeroAddress);
+  const blockBefore = await client.getBlockNumber();
   const next = await client.readContract({
     address: chain.contracts.PositionManager,
     abi: posmAbi,
     functionName: 'nextTokenId',
   });
-  await confirm(page, 'Create position');
+  const dialog = await openReview(page);
+  // before the wallet is asked, the review shows what the approval, the permit and the mint move (issue 28): the mint
+  // simulated unsigned, with the Permit2 allowance the permit will grant
+  const simulated = await simulatedChanges(dialog);
+  await confirmIn(dialog, 'Create position');
   expect(
     await client.readContract({
       address: chain.contracts.PositionManager,
@@ -191,6 +220,12 @@ test('should create a v4 position with native ETH, approving USDC to Permit2 and
   const spent = before - (await balance(token('USDC')));
   expect(spent).toBeGreaterThan(parseUnits('1999', 6));
   expect(spent).toBeLessThanOrEqual(parseUnits('2000', 6));
+  // the simulation moved what the chain moved: the USDC to the wei, and the ETH the call sent less what the
+  // PositionManager swept back (the chain's ETH change without the network cost of the approval and the mint)
+  expect(simulated.get('USDC')).toBe(-spent);
+  const ethMoved = (await balance(zeroAddress)) - ethBefore + (await networkCostSince(manifest, blockBefore));
+  expect(ethMoved).toBeLessThan(0n);
+  expect(simulated.get('ETH')).toBe(ethMoved);
 });
 
 test('should create a new v4 pool at a typed initial price, confirming a price far from the market', async ({
@@ -276,7 +311,9 @@ test('should say the mint failed, keep the review and move nothing when the chai
   await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
   await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
   await shown(page, 'USDC');
-  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const dialog = await openReview(page);
+  // the review simulated the mint with the USDC still there
+  await expect(dialog.getByRole('button', { name: 'Create position' })).toBeEnabled({ timeout: 15_000 });
   // between the review and the confirmation the wallet's USDC leaves it: the mint cannot pull what it needs
   const wallet = createWalletClient({ account: NEWCOMER, transport: http(chain.rpcUrl) });
   const all = await balance(token('USDC'));
@@ -289,7 +326,8 @@ test('should say the mint failed, keep the review and move nothing when the chai
       chain: null,
     }),
   });
-  const dialog = page.getByRole('dialog', { name: 'Add liquidity' });
+  // Confirm simulates again, at the latest block: the revert blocks the request before the wallet is asked (the
+  // shared classifier may add the decoded revert's name after the catalogue's words)
   await dialog.getByRole('button', { name: 'Create position' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Unknown error.', { timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -61,6 +61,10 @@ test('should show an NFT’s image and traits from its metadata, send it to a ne
   await bump.getByRole('button', { name: 'Continue' }).click();
   const review = page.getByRole('dialog', { name: 'Review send' });
   await expect(review).toContainText(name);
+  // before the wallet is asked, the review says the NFT leaves the wallet (issue 28)
+  await expect(
+    review.getByRole('region', { name: 'What this will do' }).getByRole('list', { name: 'Leaves your wallet' }),
+  ).toContainText(`#${mine.tokenId}`);
   await review.getByRole('button', { name: 'Confirm send' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Sent ${name} to 0x3333…3333` })).toBeVisible({
     timeout: 20_000,

@@ -6,6 +6,7 @@ import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
 import { DEVNET_USERNAMES } from '../../devnet/sandboxAccess.ts';
 import { connectDevnetWallet, expect, expectConnected, test, watchWallet } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
+import { simulatedChanges } from './harness/transactionReview.ts';
 import { devnetChain, pickToken, settledActivity } from './swap-journey-helpers.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -39,7 +40,10 @@ async function typeRecipient(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Recipient' }).fill(text);
 }
 
-/** Clicks Send, continues past the bumps named (in the order expected), and confirms the review. */
+/**
+ * Clicks Send, continues past the bumps named (in the order expected), and confirms the review; returns what the
+ * review's simulation said would move, read before the wallet was asked (issue 28).
+ */
 async function sendThrough(page: Page, bumps: ('Is this a wallet address?' | 'New address')[]) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   for (const bump of bumps) {
@@ -50,8 +54,9 @@ async function sendThrough(page: Page, bumps: ('Is this a wallet address?' | 'Ne
   }
   const review = page.getByRole('dialog', { name: 'Review send' });
   await expect(review).toBeVisible();
+  const simulated = await simulatedChanges(review);
   await review.getByRole('button', { name: 'Confirm send' }).click();
-  return review;
+  return simulated;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -145,9 +150,11 @@ test('should send a 6-decimal token exactly, then offer the recipient among rece
   await page.getByRole('textbox', { name: 'Amount to send' }).fill('12.345678');
   await typeRecipient(page, FRIEND);
   await expect(page.getByText('You have not sent tokens to this address before')).toBeVisible();
-  await sendThrough(page, ['New address']);
+  const simulated = await sendThrough(page, ['New address']);
   await expect(page.getByRole('status').filter({ hasText: 'Sent 12.345678 USDC' })).toBeVisible({ timeout: 20_000 });
   expect((await balance('USDC', FRIEND)) - before).toBe(parseUnits('12.345678', 6));
+  // the review said, before the wallet was asked, exactly what left
+  expect(simulated).toEqual(new Map([['USDC', -parseUnits('12.345678', 6)]]));
 
   // the recipient is now a recent one, and no longer new
   await typeTokenAmount(page, 'USDC', '1');

@@ -1,18 +1,19 @@
-// The review of adding liquidity (issue 13: create a position, add to one; spec §4, §5, §8): what goes in, then each
-// step the wallet is asked for (approve each token, sign the permit, confirm), the pending transaction and its
-// outcome. A failure names itself and keeps everything typed; "Try again" starts from the allowance check.
+// The review of adding liquidity (issue 13: create a position, add to one; spec §4, §5, §8): what goes in and the
+// flow's details (range, fee tier, a new pool's price), then the one review and progress UI of every request to sign
+// (issue 28): the simulated balance changes, each approval, the permit in words, the deposit and its receipt. A failure
+// names itself and keeps everything typed; "Try again" plans again from the chain.
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
-import { button, mutedText } from '#styled-system/recipes';
-import type { LiquidityFailure } from '../../../machines/liquidity.machine';
-import { ERROR_MESSAGES, type ErrorMessageId } from '../../lib/errorMessages';
+import { button } from '#styled-system/recipes';
+import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
-import { type LiquidityRequest, liquidityMachineFor } from './liquidityActors';
+import { type LiquidityRequest, liquidityTransactionMachineFor } from './liquidityActors';
 
 export type LiquidityReviewDialogProps = {
   title: string;
+  /** Read once, when the review opens: the plan is built from it each time the review plans. */
   request: LiquidityRequest;
   /** What goes in, one line per token. */
   lines: { symbol: string; amount: string }[];
@@ -27,20 +28,11 @@ export type LiquidityReviewDialogProps = {
   onDone: () => void;
 };
 
-const failures: Record<LiquidityFailure, ErrorMessageId> = {
-  rejected: 'transactionRejected',
-  approvalFailed: 'approvalFailed',
-  failed: 'unknownError',
-  confirmationTimedOut: 'confirmationTimedOut',
-};
-
 export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
   const { t } = useTranslation();
-  const [machine] = useState(() => liquidityMachineFor(props.request));
+  const [machine] = useState(() => liquidityTransactionMachineFor(props.request));
   const [snapshot, send] = useMachine(machine);
-  const busy = !snapshot.matches('review') && !snapshot.matches('failed') && !snapshot.matches('done');
-  const symbolOf = (token: string | undefined) =>
-    props.request.needs.find((n) => n.token.toLowerCase() === token?.toLowerCase())?.symbol ?? '';
+  const done = snapshot.matches('succeeded');
   return (
     <Dialog open title={props.title} onClose={props.onClose} closeLabel={t('positions.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>
@@ -53,22 +45,15 @@ export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
           ))}
         </ul>
         {props.details}
-        <div aria-live="polite">
-          {snapshot.matches('checking') && <p role="status">{t('createPosition.checking')}</p>}
-          {snapshot.matches('approving') && (
-            <p role="status">{t('createPosition.approveInWallet', { symbol: symbolOf(snapshot.context.approving) })}</p>
-          )}
-          {snapshot.matches('permitting') && <p role="status">{t('createPosition.signPermit')}</p>}
-          {snapshot.matches('submitting') && <p role="status">{t('positions.confirmInWallet')}</p>}
-          {snapshot.matches('pending') && <p role="status">{props.pendingLabel}</p>}
-          {snapshot.matches('done') && <p role="status">{props.doneLabel}</p>}
-          {snapshot.matches('failed') && snapshot.context.failure && (
-            <p role="alert" className={css({ color: 'critical' })}>
-              {t(ERROR_MESSAGES[failures[snapshot.context.failure]])}
-            </p>
-          )}
-        </div>
-        {snapshot.matches('done') ? (
+        <TransactionSteps
+          chain={props.request.chain}
+          snapshot={snapshot}
+          send={send}
+          confirmLabel={props.submitLabel}
+          pendingLabel={props.pendingLabel}
+        />
+        {done && <p role="status">{props.doneLabel}</p>}
+        {done && (
           <>
             {props.done}
             <button
@@ -82,17 +67,7 @@ export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
               {t('positions.done')}
             </button>
           </>
-        ) : (
-          <button
-            type="button"
-            className={cx(button({ tone: 'accent' }), css({ minH: '11' }))}
-            disabled={busy}
-            onClick={() => send({ type: snapshot.matches('failed') ? 'RETRY' : 'SUBMIT' })}
-          >
-            {snapshot.matches('failed') ? t('positions.tryAgain') : props.submitLabel}
-          </button>
         )}
-        {snapshot.matches('review') && <p className={mutedText()}>{t('createPosition.stepsNote')}</p>}
       </div>
     </Dialog>
   );

@@ -4,9 +4,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, type EIP1193Provider, formatUnits, zeroAddress } from 'viem';
+import { type Address, type EIP1193Provider, type Hex, formatUnits, zeroAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { type SendRequest, sendMachine } from '../../../machines/send.machine';
@@ -106,7 +106,6 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
       ? sendMachineFor({
           chain,
           account,
-          provider,
           priorTransfers: (recipient) =>
             queryClient.fetchQuery({
               ...dataQueries.transferCount(dataApiUrl(config), chain.chainId, account, recipient),
@@ -257,11 +256,8 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
 
   const [selecting, setSelecting] = useState(false);
   const request = snapshot.context.request;
-  const reviewing =
-    snapshot.matches('review') ||
-    snapshot.matches('submitting') ||
-    snapshot.matches('pending') ||
-    snapshot.matches('failed');
+  const reviewing = snapshot.matches('review');
+  const onSent = useCallback((hash: Hex) => send({ type: 'SENT', hash }), [send]);
 
   return (
     <section
@@ -357,16 +353,9 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
                 symbol: sent.symbol,
                 recipient: sent.recipient.unitag ?? sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
               })
-          : snapshot.matches('pending') && request
-            ? request.nft
-              ? t('send.pendingNft', { name: request.symbol })
-              : t('send.pending', {
-                  amount: format.tokenAmount(request.amount, request.decimals, AMOUNT_SHOWN),
-                  symbol: request.symbol,
-                })
-            : failure === 'checkFailed'
-              ? t(ERROR_MESSAGES.errorLoadingData)
-              : ''}
+          : failure === 'checkFailed'
+            ? t(ERROR_MESSAGES.errorLoadingData)
+            : ''}
       </p>
       {selecting && (
         <TokenSelector
@@ -390,17 +379,14 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
           onCancel={() => send({ type: 'CANCEL' })}
         />
       )}
-      {reviewing && request && (
+      {reviewing && request && account && provider && (
         <SendReviewDialog
           request={request}
-          snapshot={snapshot}
+          wallet={{ chain, account, provider }}
           valueUsd={
             priceUsd === undefined ? undefined : Number(formatUnits(request.amount, request.decimals)) * priceUsd
           }
-          networkCostWei={cost.data?.networkCostWei}
-          nativePriceUsd={prices.get(lower(zeroAddress))}
-          onConfirm={() => send({ type: 'CONFIRM' })}
-          onRetry={() => send({ type: 'RETRY' })}
+          onSent={onSent}
           onBack={() => send({ type: 'BACK' })}
         />
       )}

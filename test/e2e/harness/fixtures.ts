@@ -93,10 +93,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         })),
       );
       await use();
+      const heads = await Promise.all(chains.map((c) => blockNumber(c.rpcUrl)));
+      const moved = chains.flatMap((c, i) =>
+        heads[i] === snapshots[i]!.head ? [] : [{ chainId: c.chainId, number: heads[i]! }],
+      );
+      // the indexer first indexes the journey's blocks: reverting them while it still fetches their logs makes it
+      // retry for blocks that no longer exist, with a backoff of up to a minute
+      await waitForIndexer(stack, moved);
       const reached = await Promise.all(
         chains.map(async (c, i) => {
           const snapshot = snapshots[i]!;
-          const head = await blockNumber(c.rpcUrl);
+          const head = heads[i]!;
           await rpc<boolean>(c.rpcUrl, 'evm_revert', [snapshot.id]);
           if (head === snapshot.head) return undefined;
           // Past the reverted head: the indexer meets a lower block number, drops the reverted blocks' rows as a
@@ -105,7 +112,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           return { chainId: c.chainId, number: head + 1 };
         }),
       );
-      await waitForIndexer(stack, reached.filter((r) => r !== undefined));
+      await waitForIndexer(
+        stack,
+        reached.filter((r) => r !== undefined),
+      );
     },
     { auto: true },
   ],
@@ -131,7 +141,9 @@ async function waitForIndexer(stack: E2EStack, heads: { chainId: number; number:
     if (!response?.ok) return `no status (${response ? `HTTP ${response.status}` : 'no answer'})`;
     const status = (await response.json()) as Record<string, { id: number; block: { number: number } }>;
     const indexed = new Map(Object.values(status).map((chain) => [chain.id, chain.block.number]));
-    return heads.every((head) => (indexed.get(head.chainId) ?? -1) >= head.number) ? 'caught up' : JSON.stringify(status);
+    return heads.every((head) => (indexed.get(head.chainId) ?? -1) >= head.number)
+      ? 'caught up'
+      : JSON.stringify(status);
   };
   // generous: a journey may leave the indexer being restarted by the supervisor (its cold start is some 20 s)
   await expect

@@ -1,15 +1,12 @@
 // The /limit form (spec §2, §5, §8, issue 14): sell and buy tokens, amount, a limit price set from the market with quick
-// percentages and an inverted view, expiry, "Limit price too far from market" blocking submission, then the review with
-// the Permit2 approval when needed, the order signature and its submission, driven by the limit machine.
+// percentages and an inverted view, expiry, "Limit price too far from market" blocking submission, then the review
+// (LimitReviewDialog), where the one transaction steps pipeline (issue 28) approves, signs and places the order.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
-import { limitMachine } from '../../../../machines/limit.machine';
-import { publicClientFor } from '../../../chain/clients';
 import {
   LIMIT_EXPIRIES,
   LIMIT_QUICK_PERCENTAGES,
@@ -20,7 +17,6 @@ import {
 } from '../../../../contract/uniswapxLimitPrice';
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
-import { Dialog } from '../../../ui/Dialog';
 import { parseAmount } from '../../../lib/tokenAmounts';
 import {
   type ChainToken,
@@ -34,8 +30,9 @@ import { useMarket } from '../swapData';
 import { useSwapQuote } from '../useSwapQuote';
 import { LimitsPanel, useLimitOrders } from './LimitsPanel';
 import { limitOrdersRootKey } from '../../../data/limitOrders';
-import { type LimitDeps, createLimitActors, needsPermit2Approval } from './limitActors';
+import type { LimitOrderRequest } from './limitActors';
 import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
+import { LimitReviewDialog } from './LimitReviewDialog';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
@@ -76,7 +73,8 @@ export function LimitForm() {
   const [priceText, setPriceText] = useState<string | undefined>();
   const [inverted, setInverted] = useState(false);
   const [expiry, setExpiry] = useState<LimitExpiry>('1d');
-  const [preparing, setPreparing] = useState(false);
+  // the order under review, as the form stood when Review was pressed; a new review starts a new pipeline
+  const [review, setReview] = useState<{ key: number; request: LimitOrderRequest; expiry: LimitExpiry }>();
 
   const inputAmount = tokenIn ? parseAmount(amountText, tokenIn.decimals) : undefined;
   const { summary } = useMarket(chain, list);
@@ -114,39 +112,11 @@ export function LimitForm() {
     useLimitOrders(account, chain?.chainId, tokens).data?.orders.filter((o) => o.status === 'open').length ?? 0;
   const notice = openOrdersNotice(orders);
 
-  // the actors read the form as it is when each step runs
-  const depsRef = useRef<LimitDeps | undefined>(undefined);
-  const reactor = chain?.contracts.ExclusiveDutchOrderReactor as Address | undefined;
-  depsRef.current =
-    chain && account && connection.provider && tokenIn && tokenOut && reactor
-      ? {
-          provider: connection.provider,
-          account,
-          chainId: chain.chainId,
-          publicClient: publicClientFor(chain),
-          reactor,
-          tokenIn: tokenIn.address,
-          tokenOut: tokenOut.address,
-          api,
-        }
-      : undefined;
-  const machine = useMemo(
-    () =>
-      limitMachine.provide({
-        actors: createLimitActors(() => {
-          if (!depsRef.current) throw new Error('wallet not connected');
-          return depsRef.current;
-        }),
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
   const queryClient = useQueryClient();
-  // the order service has it: list it now rather than at the panel's next poll
-  const submitted = snapshot.matches('submitted');
-  useEffect(() => {
-    if (submitted) void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
-  }, [submitted, queryClient]);
+  const reactor = chain?.contracts.ExclusiveDutchOrderReactor as Address | undefined;
+  const provider = connection.provider;
+  const wallet =
+    chain && account && provider && tokenIn && tokenOut && reactor ? { chain, account, provider } : undefined;
 
   const insufficient = inputAmount !== undefined && balanceIn !== undefined && inputAmount > balanceIn;
   // the filler must deliver the exact amount the order names: a token that takes a fee on every transfer cannot
@@ -154,7 +124,7 @@ export function LimitForm() {
   const feeToken = [tokenIn, tokenOut].find((token) => token?.feeOnTransfer);
   const canReview =
     !feeToken &&
-    !!depsRef.current &&
+    !!wallet &&
     inputAmount !== undefined &&
     inputAmount > 0n &&
     limitOutput !== undefined &&
@@ -162,29 +132,24 @@ export function LimitForm() {
     marketOutput !== undefined &&
     !tooFar &&
     !insufficient &&
-    notice !== 'atMaximum' &&
-    !preparing;
+    notice !== 'atMaximum';
 
-  const review = async () => {
-    const deps = depsRef.current;
-    if (!deps || inputAmount === undefined || limitOutput === undefined || marketOutput === undefined) return;
-    setPreparing(true);
-    try {
-      const needsApproval = await needsPermit2Approval(deps.publicClient, deps.tokenIn, deps.account, inputAmount);
-      send({
-        type: 'REVIEW',
-        request: {
-          inputAmount,
-          limitOutput,
-          marketOutput,
-          expirySeconds: LIMIT_EXPIRIES[expiry],
-          needsApproval,
-          openOrders: orders,
-        },
-      });
-    } finally {
-      setPreparing(false);
-    }
+  const openReview = () => {
+    if (!canReview || !wallet || !tokenIn || !tokenOut || !reactor) return;
+    if (inputAmount === undefined || limitOutput === undefined) return;
+    const request: LimitOrderRequest = {
+      ...wallet,
+      reactor,
+      api,
+      tokenIn,
+      tokenOut,
+      inputAmount,
+      limitOutput,
+      expirySeconds: LIMIT_EXPIRIES[expiry],
+      // the order service has it: list it now rather than at the panel's next poll
+      onPlaced: () => void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey }),
+    };
+    setReview({ key: (review?.key ?? 0) + 1, request, expiry });
   };
 
   const setPercent = (percent: number) => {
@@ -196,13 +161,12 @@ export function LimitForm() {
       setPriceText(priceFromLimitOutput(limitOutput, inputAmount, decimals, !inverted));
     setInverted(!inverted);
   };
-  const closeReview = () => {
-    if (snapshot.matches('submitted')) {
-      send({ type: 'CLOSE' });
-      setAmountText('');
-      setPriceText(undefined);
-      void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
-    } else if (snapshot.matches('reviewing')) send({ type: 'BACK' });
+  const closeReview = (placed: boolean) => {
+    setReview(undefined);
+    if (!placed) return;
+    setAmountText('');
+    setPriceText(undefined);
+    void queryClient.invalidateQueries({ queryKey: limitOrdersRootKey });
   };
 
   const priceUnit =
@@ -211,8 +175,6 @@ export function LimitForm() {
         ? t('limitUi.priceUnit', { quote: tokenIn.symbol, base: tokenOut.symbol })
         : t('limitUi.priceUnit', { quote: tokenOut.symbol, base: tokenIn.symbol })
       : '';
-  const busy = snapshot.matches('approving') || snapshot.matches('signing') || snapshot.matches('submitting');
-  const reviewOpen = !snapshot.matches('editing');
 
   return (
     <div
@@ -317,55 +279,17 @@ export function LimitForm() {
         type="button"
         className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
         disabled={!canReview}
-        onClick={() => void review()}
+        onClick={openReview}
       >
         {account ? t('limitUi.review') : t('limitUi.connect')}
       </button>
-      {tokenIn && tokenOut && reviewOpen && snapshot.context.request ? (
-        <Dialog open title={t('limitUi.reviewTitle')} closeLabel={t('limitUi.close')} onClose={closeReview}>
-          <dl
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: 'auto minmax(0, 1fr)',
-              gap: '2',
-              overflowWrap: 'anywhere',
-            })}
-          >
-            <dt>{t('limitUi.youSell')}</dt>
-            <dd>
-              {formatUnits(snapshot.context.request.inputAmount, tokenIn.decimals)} {tokenIn.symbol}
-            </dd>
-            <dt>{t('limitUi.youReceiveAtLeast')}</dt>
-            <dd>
-              {formatUnits(snapshot.context.request.limitOutput, tokenOut.decimals)} {tokenOut.symbol}
-            </dd>
-            <dt>{t('limitUi.expiry')}</dt>
-            <dd>{t(`limitUi.expiries.${expiry}`)}</dd>
-          </dl>
-          <p role="status" className={css({ mt: '3' })}>
-            {snapshot.matches('approving')
-              ? t('limitUi.approving', { symbol: tokenIn.symbol })
-              : snapshot.matches('signing')
-                ? t('limitUi.signing')
-                : snapshot.matches('submitting')
-                  ? t('limitUi.submitting')
-                  : snapshot.matches('submitted')
-                    ? t('limitUi.submitted')
-                    : snapshot.context.failure
-                      ? t(`limitUi.failures.${snapshot.context.failure}`)
-                      : ''}
-          </p>
-          {snapshot.matches('reviewing') ? (
-            <button
-              type="button"
-              className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
-              onClick={() => send({ type: 'CONFIRM' })}
-            >
-              {snapshot.context.request.needsApproval ? t('limitUi.approveAndPlace') : t('limitUi.place')}
-            </button>
-          ) : null}
-          {busy ? <span className={mutedText()}>{t('limitUi.checkWallet')}</span> : null}
-        </Dialog>
+      {review ? (
+        <LimitReviewDialog
+          key={review.key}
+          request={review.request}
+          expiryLabel={t(`limitUi.expiries.${review.expiry}`)}
+          onClose={closeReview}
+        />
       ) : null}
       {account && chain ? (
         <LimitsPanel account={account} chain={chain} tokens={tokens} provider={connection.provider} />
