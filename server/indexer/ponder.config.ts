@@ -19,6 +19,8 @@ const chains = loadIndexedChains();
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** Ponder's adaptive limiter starts at 20 requests/s per RPC URL; each repeat of the URL adds a bucket (local node). */
 const RPC_BUCKETS = Number(process.env.SLUICE_INDEXER_RPC_BUCKETS ?? 8);
+/** How often Ponder asks each chain for its latest block (ms); the e2e stack asks more often (harness/globalSetup.ts). */
+const POLLING_INTERVAL_MS = Number(process.env.SLUICE_INDEXER_POLLING_MS ?? 500);
 
 function perChain<T>(pick: (chain: (typeof chains)[number]) => T, only = (_: (typeof chains)[number]) => true) {
   return Object.fromEntries(chains.filter(only).map((chain) => [chain.key, pick(chain)]));
@@ -32,7 +34,7 @@ export default createConfig({
   chains: perChain((chain) => ({
     id: chain.chainId,
     rpc: Array.from({ length: RPC_BUCKETS }, () => chain.rpcUrl),
-    pollingInterval: 500,
+    pollingInterval: POLLING_INTERVAL_MS,
     ethGetLogsBlockRange: 10_000,
   })),
   contracts: {

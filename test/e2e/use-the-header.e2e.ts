@@ -60,7 +60,10 @@ test('should turn the header solid with a border once scrolled', async ({ page }
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 300);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  expect(await header.evaluate((el) => getComputedStyle(el).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // the border fades in (a transition): what a person sees once it has
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).borderBottomColor))
+    .not.toBe('rgba(0, 0, 0, 0)');
 });
 
 test('should show the UK notice and disclaimer when the origin country is GB', async ({ page }) => {

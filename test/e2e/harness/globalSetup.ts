@@ -77,6 +77,9 @@ export default async function globalSetup() {
   const distDir = resolve(import.meta.dirname, '../../../dist');
   if (!existsSync(resolve(distDir, 'index.html')))
     throw new Error('No build in dist/: run `npm run build` first (npm run test:e2e does).');
+  // every journey that sent a transaction waits for the indexer twice (harness/fixtures.ts chainSnapshot): at Ponder's
+  // default half-second poll that cost some 90 s over the run
+  process.env.SLUICE_INDEXER_POLLING_MS ??= '100';
   const stops = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startStack(e2eStack(i), distDir)));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
