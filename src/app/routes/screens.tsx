@@ -19,12 +19,12 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   ),
   tokenDetails: lazyRouteComponent(() => import('../../features/token-details/TokenDetailsPage'), 'TokenDetailsPage'),
   poolDetails: lazyRouteComponent(() => import('../../features/pool-details/PoolDetailsPage'), 'PoolDetailsPage'),
-  // the trade screen carries the routing worker client, viem and the swap machine: its own chunk, evaluated after
-  // viem's clients and the machine in tasks of their own
+  // the trade screen carries the routing worker client, viem and the transaction steps machine: its own chunk,
+  // evaluated after viem's clients and the machine in tasks of their own
   swap: lazyRouteComponent(
     () =>
       importInTasks(
-        [() => import('../../chain/clients'), () => import('../../../machines/swap.machine')],
+        [() => import('../../chain/clients'), () => import('../../../machines/transactionSteps.machine')],
         () => import('./TradeScreen'),
       ),
     'TradeScreen',

@@ -1,13 +1,13 @@
 // spec §2 "Swap form" and §4, §5, §8: sell and buy panels with balances and fiat values, exact in or exact out, switch,
-// max, the token selector, the chain selector, settings, the review with its warnings, and execution by the swap
-// machine with its notices. Embedded on the landing page it hides the frame's parts and continues to /swap.
+// max, the token selector, the chain selector, settings, the review with its warnings, and execution through the one
+// transaction steps pipeline with its notices. Embedded on the landing page it hides the frame's parts and continues
+// to /swap.
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
-import type { SwapKind } from '../../../machines/swap.machine';
 import type { Trade } from '../../../workers/routing/types';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useFormatters } from '../../data/useFormatters';
@@ -20,6 +20,7 @@ import {
   swapSearchFromParams,
 } from '../../lib/swap/swapParams';
 import { balanceProblem } from '../../lib/swap/swapReview';
+import { swapKindOf } from '../../lib/swap/swapKind';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
 import { AmountPanel } from './AmountPanel';
@@ -95,12 +96,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   }, [params, embedded, navigate, router]);
 
   const weth = chain?.contracts.WETH9;
-  const kind: SwapKind =
-    tokenIn?.address === zeroAddress && sameAddress(tokenOut?.address, weth)
-      ? 'wrap'
-      : sameAddress(tokenIn?.address, weth) && tokenOut?.address === zeroAddress
-        ? 'unwrap'
-        : 'swap';
+  const kind = swapKindOf(tokenIn?.address, tokenOut?.address, weth);
   const tradeType = params.field === 'INPUT' ? 'exactIn' : 'exactOut';
   const independentToken = params.field === 'INPUT' ? tokenIn : tokenOut;
   const amount = independentToken ? parseAmount(params.value, independentToken.decimals) : undefined;
@@ -167,7 +163,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       void market.refetch();
     },
   });
-  const { activity, review } = execution;
+  const { review } = execution;
 
   const update = (next: Partial<SwapParams>) => setParams((current) => ({ ...current, ...next }));
   const tokenParam = (token: ChainToken) => (token.address === zeroAddress ? NATIVE_PARAM : lower(token.address));
@@ -264,13 +260,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         />
       )}
       {settingsOpen && !embedded && (
-        <SwapSettingsPanel
-          chain={chain}
-          account={account}
-          provider={connection.provider}
-          tokens={tokens}
-          activity={activity}
-        />
+        <SwapSettingsPanel chain={chain} account={account} provider={connection.provider} tokens={tokens} />
       )}
       {blockedAddress && (
         <p role="alert" className={css({ color: 'critical' })}>
@@ -325,7 +315,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onClick={() =>
           embedded
             ? continueToSwap()
-            : void (trade && tokenIn && tokenOut && execution.openReview(trade, tokenIn, tokenOut, limit))
+            : void (trade && tokenIn && tokenOut && execution.openReview(trade, tokenIn, tokenOut))
         }
       >
         {action.label}
@@ -369,10 +359,11 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
             .map((key) => key.split(':')[1]!)}
         />
       )}
-      {review && (
+      {review && execution.quotes && (
         <SwapReviewDialog
           review={review}
           snapshot={execution.snapshot}
+          quotes={execution.quotes}
           tradeType={tradeType}
           slippageBips={kind === 'swap' ? slippageBips : 0}
           prices={prices}

@@ -1,52 +1,51 @@
 // spec §4 "Review" and §5, §8: what the swap pays and receives, rate, limit, price impact, route, fees, network cost,
-// warnings, and the swap machine's steps, quote changes and failures while it executes.
+// max slippage and warnings, then the one review and progress UI of every request to sign (issue 28): the simulated
+// balance changes, the Permit2 permit in words, each step's progress and failure. A quote that moved beyond the
+// tolerance is shown with its new limit until the trader accepts it or keeps the review.
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { button, mutedText, statGrid } from '#styled-system/recipes';
-import type { SwapKind, swapMachine } from '../../../machines/swap.machine';
-import type { Trade } from '../../../workers/routing/types';
+import { mutedText, statGrid } from '#styled-system/recipes';
 import { tradePriceImpact } from '../../lib/swap/priceImpact';
 import { swapWarnings } from '../../lib/swap/swapReview';
 import { useFormatters } from '../../data/useFormatters';
+import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from '../../lib/tokenAmounts';
 import { type ChainToken, nativeToken, sameAddress, usdValue } from '../../data/chainTokens';
 import type { useMarket } from './swapData';
-import { swapFailureText } from './swapFailures';
-
-export type ReviewState = {
-  trade: Trade;
-  kind: SwapKind;
-  tokenIn: ChainToken;
-  tokenOut: ChainToken;
-  actor: ActorRefFrom<typeof swapMachine>;
-};
+import { type SwapQuotes, shownTerms } from './swapSteps';
+import { type StepsSnapshot, type SwapReview, swapPending } from './useSwapExecution';
 
 export function SwapReviewDialog(props: {
-  review: ReviewState;
-  snapshot: SnapshotFrom<typeof swapMachine> | undefined;
+  review: SwapReview;
+  snapshot: StepsSnapshot | undefined;
+  quotes: SwapQuotes;
   tradeType: 'exactIn' | 'exactOut';
   slippageBips: number;
   prices: ReturnType<typeof useMarket>['prices'];
+  /** The form's estimate, shown until the review's simulation prices the very calls. */
   networkCostWei: bigint | undefined;
   tokens: readonly ChainToken[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { trade, kind, tokenIn, tokenOut, actor } = props.review;
-  const snapshot = props.snapshot;
-  const request = snapshot?.context.request;
-  const quoted = request?.quoted ?? (props.tradeType === 'exactIn' ? trade.amountOut : trade.amountIn);
+  const { chain, kind, tokenIn, tokenOut, actor } = props.review;
+  const snapshot = props.snapshot ?? actor.getSnapshot();
+  const { trade, quoted, limit } = shownTerms(props.quotes, {
+    changed: snapshot.matches('changed'),
+    accepted: snapshot.context.accepted,
+  });
   const amountIn = props.tradeType === 'exactIn' ? trade.amountIn : quoted;
   const amountOut = props.tradeType === 'exactIn' ? quoted : trade.amountOut;
-  const limit = request?.limit;
+  // the simulation's network cost (approval and swap at the current fee) replaces the form's estimate once it ran:
+  // the pipeline's review then says it, so the figure is not listed twice
+  const simulatedCostWei = snapshot.context.preview?.networkCostWei;
   const valueIn = usdValue(props.prices, tokenIn, amountIn);
   const valueOut = usdValue(props.prices, tokenOut, amountOut);
-  const networkCostUsd = usdValue(props.prices, nativeToken(), props.networkCostWei);
+  const networkCostUsd = usdValue(props.prices, nativeToken(), simulatedCostWei ?? props.networkCostWei);
   // spec §4: execution price against the pools' mid price, LP fees excluded
   const impact = kind === 'swap' ? tradePriceImpact(trade) : 0;
   const warnings = swapWarnings({ impact, slippageBips: props.slippageBips, networkCostUsd, valueUsd: valueIn });
@@ -77,18 +76,9 @@ export function SwapReviewDialog(props: {
           );
           return sum + (part.percent / 100) * (1 - kept);
         }, 0);
+  // an approval mined before the swap is "Pending…"; the swap's own transaction says what it is
+  const pendingLabel = swapPending(snapshot) ? t(`swapUi.pending.${kind}`) : undefined;
   const rate = Number(formatUnits(amountOut, tokenOut.decimals)) / Number(formatUnits(amountIn, tokenIn.decimals));
-  const state = snapshot?.value as string | undefined;
-  const busy = state !== undefined && !['review', 'quoteChanged', 'failed', 'succeeded'].includes(state);
-  const step: Record<string, string> = {
-    requoting: t('swapUi.steps.requoting'),
-    checkingAllowance: t('swapUi.steps.checkingAllowance'),
-    approving: t('swapUi.steps.approving', { symbol: tokenIn.symbol }),
-    signingPermit: t('swapUi.steps.signingPermit'),
-    submitting: t('swap.confirmInWallet'),
-    pending: t(`swapUi.pending.${kind}`),
-  };
-
   return (
     <Dialog open title={t(`swapUi.reviewTitle.${kind}`)} onClose={props.onClose} closeLabel={t('swapUi.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>
@@ -113,7 +103,7 @@ export function SwapReviewDialog(props: {
               1 {tokenIn.symbol} = {format.amount(rate)} {tokenOut.symbol}
             </dd>
           </div>
-          {kind === 'swap' && limit !== undefined && (
+          {kind === 'swap' && (
             <div>
               <dt>{props.tradeType === 'exactIn' ? t('swapUi.minimumReceivedLabel') : t('swapUi.maximumSoldLabel')}</dt>
               <dd>
@@ -135,10 +125,12 @@ export function SwapReviewDialog(props: {
             <dt>{t('swapUi.fee')}</dt>
             <dd>{format.percent(feeShare * 100)}</dd>
           </div>
-          <div>
-            <dt>{t('swapUi.networkCost')}</dt>
-            <dd>{format.fiat(networkCostUsd) ?? '—'}</dd>
-          </div>
+          {simulatedCostWei === undefined && (
+            <div>
+              <dt>{t('swapUi.networkCost')}</dt>
+              <dd>{format.fiat(networkCostUsd) ?? '—'}</dd>
+            </div>
+          )}
           {kind === 'swap' && (
             <div>
               <dt>{t('swapUi.maxSlippage')}</dt>
@@ -155,29 +147,14 @@ export function SwapReviewDialog(props: {
             ))}
           </ul>
         )}
-        {busy && state && <p role="status">{step[state]}</p>}
-        {state === 'quoteChanged' && (
-          <div role="alert" className={css({ display: 'grid', gap: '2' })}>
-            <p>{t('swap.quoteChanged')}</p>
-            <button
-              type="button"
-              className={button({ tone: 'accent' })}
-              onClick={() => actor.send({ type: 'ACCEPT_NEW_QUOTE' })}
-            >
-              {t('swapUi.acceptNewQuote')}
-            </button>
-          </div>
-        )}
-        {state === 'failed' && <p role="alert">{t(swapFailureText(snapshot?.context.failure))}</p>}
-        {(state === undefined || state === 'review' || state === 'failed') && (
-          <button
-            type="button"
-            className={`${button({ tone: 'accent' })} ${css({ h: '12' })}`}
-            onClick={() => actor.send({ type: state === 'failed' ? 'RETRY' : 'SUBMIT' })}
-          >
-            {state === 'failed' ? t('swapUi.tryAgain') : t(`swapUi.confirm.${kind}`)}
-          </button>
-        )}
+        <TransactionSteps
+          chain={chain}
+          snapshot={snapshot}
+          send={(event) => actor.send(event)}
+          confirmLabel={t(`swapUi.confirm.${kind}`)}
+          pendingLabel={pendingLabel}
+          changedMessage={t('swap.quoteChanged')}
+        />
       </div>
     </Dialog>
   );

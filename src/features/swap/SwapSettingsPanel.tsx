@@ -1,8 +1,8 @@
 // spec §5 swap settings: slippage auto or custom (> 0, below the maximum, very high above 20%), the deadline (at most
 // 3 days, warned when high) and the routing preference, persisted in preferences; and the token approvals to Permit2,
-// each revocable.
+// each revocable through the one review of every request to sign (RevokeApprovalDialog).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
 import { css } from '#styled-system/css';
@@ -10,12 +10,9 @@ import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSettings';
-import { type ActivityWriter, revokeApproval } from './swapActors';
-import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import { permit2ApprovalsQueryOptions } from '../../data/permit2Approvals';
-import { swapFailureText } from './swapFailures';
-import type { SwapFailure } from '../../../machines/swap.machine';
+import { RevokeApprovalDialog } from './RevokeApprovalDialog';
 
 const input = css({ w: '24', p: '1', borderRadius: 'md', border: '1px solid', borderColor: 'border', bg: 'surface' });
 const VERSIONS = ['v2', 'v3', 'v4'] as const;
@@ -25,7 +22,6 @@ export function SwapSettingsPanel(props: {
   account: Address | undefined;
   provider: EIP1193Provider | undefined;
   tokens: readonly ChainToken[];
-  activity: ActivityWriter | undefined;
 }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
@@ -36,7 +32,7 @@ export function SwapSettingsPanel(props: {
   const [deadlineText, setDeadlineText] = useState(String(preferences.swapDeadlineMinutes));
   const slippage = slippageText === '' ? undefined : checkSlippageInput(slippageText);
   const deadline = checkDeadlineInput(deadlineText);
-  const [revoking, setRevoking] = useState<string | undefined>();
+  const [revoking, setRevoking] = useState<ChainToken | undefined>();
   const [revokeMessage, setRevokeMessage] = useState<string | undefined>();
 
   const erc20s = props.tokens.filter((token) => token.address !== zeroAddress);
@@ -44,26 +40,13 @@ export function SwapSettingsPanel(props: {
     permit2ApprovalsQueryOptions({ chain: props.chain, account: props.account, tokens: erc20s }),
   );
 
-  async function revoke(token: ChainToken) {
-    if (!props.chain || !props.account || !props.provider || !props.activity) return;
-    setRevoking(token.address);
-    setRevokeMessage(undefined);
-    try {
-      await revokeApproval({
-        provider: props.provider,
-        account: props.account,
-        publicClient: publicClientFor(props.chain),
-        token: { token: token.address, symbol: token.symbol, decimals: token.decimals, amount: '0' },
-        activity: props.activity,
-      });
-      setRevokeMessage(t('swapUi.revoked', { symbol: token.symbol }));
-    } catch (error) {
-      setRevokeMessage(t(swapFailureText((error as { failure?: SwapFailure }).failure)));
-    } finally {
-      setRevoking(undefined);
-      void approvals.refetch();
-    }
-  }
+  const { refetch } = approvals;
+  const revokedSymbol = revoking?.symbol;
+  const onRevoked = useCallback(() => {
+    setRevokeMessage(t('swapUi.revoked', { symbol: revokedSymbol }));
+    setRevoking(undefined);
+    void refetch();
+  }, [t, revokedSymbol, refetch]);
 
   return (
     <section
@@ -161,9 +144,12 @@ export function SwapSettingsPanel(props: {
                 <button
                   type="button"
                   className={button({ size: 'sm' })}
-                  disabled={revoking !== undefined}
+                  disabled={revoking !== undefined || !props.provider}
                   aria-label={t('swapUi.revokeToken', { symbol: token.symbol })}
-                  onClick={() => void revoke(token)}
+                  onClick={() => {
+                    setRevokeMessage(undefined);
+                    setRevoking(token);
+                  }}
                 >
                   {t('swapUi.revoke')}
                 </button>
@@ -172,6 +158,13 @@ export function SwapSettingsPanel(props: {
           </ul>
           {revokeMessage && <p role="status">{revokeMessage}</p>}
         </div>
+      )}
+      {revoking && props.chain && props.account && props.provider && (
+        <RevokeApprovalDialog
+          request={{ chain: props.chain, account: props.account, provider: props.provider, token: revoking }}
+          onRevoked={onRevoked}
+          onClose={() => setRevoking(undefined)}
+        />
       )}
     </section>
   );

@@ -1,13 +1,14 @@
 // The contract call a trade becomes (spec §4): WETH deposit/withdraw for a wrap or unwrap, UniversalRouter.execute
-// otherwise. The review estimates it and the swap machine's submit sends it, so both price the same call.
-import type { Abi, Address, Hex } from 'viem';
-import type { SwapKind } from '../../../machines/swap.machine';
+// otherwise. The form's network cost estimates it and the swap's transaction step sends it, so both price the same call.
+import { type Abi, type Address, type EncodeFunctionDataParameters, type Hex, encodeFunctionData } from 'viem';
 import type { Trade } from '../../../workers/routing/types';
 import { weth9Abi } from '../../../contract/abis/erc20';
 import { universalRouterAbi } from '../../../contract/abis/v4';
 import { encodeTrade } from '../../chain/encodeTrade';
 import type { PermitSingle } from '../../../contract/permit2';
 import { RouterCommand, executeArgs } from '../../../contract/universalRouter';
+import type { SwapKind } from '../../lib/swap/swapKind';
+import type { Call } from '../../transactions/steps';
 
 export type SwapCallParameters = {
   kind: SwapKind;
@@ -44,4 +45,11 @@ export function swapCall({ kind, trade, limit, deadline, router, weth, permit }:
     args: executeArgs(steps, deadline),
     value,
   };
+}
+
+/** The call as the wallet sends it: its calldata encoded. */
+export function encodeSwapCall({ address, abi, functionName, args, value }: SwapCall): Call {
+  // the call's types were checked where it was built (swapCall): here it is only encoded
+  const data = encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters);
+  return { to: address, data, value };
 }

@@ -2,7 +2,7 @@
 // from the chain's gas estimate of the very call the swap will send (issue 11), refreshed as fees move.
 import { useQuery } from '@tanstack/react-query';
 import { type Address, zeroAddress } from 'viem';
-import type { SwapKind } from '../../../machines/swap.machine';
+import type { SwapKind } from '../../lib/swap/swapKind';
 import type { Trade } from '../../../workers/routing/types';
 import { allowanceOverrides } from '../../chain/allowanceOverrides';
 import { publicClientFor } from '../../chain/clients';

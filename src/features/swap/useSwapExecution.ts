@@ -1,24 +1,36 @@
-// spec §4 "Review" and §5: opening the review starts the swap machine with this trade's request; its snapshots drive the
-// review dialog and the form's status line, and a settled swap is written to the activity table.
-import { useEffect, useMemo, useState } from 'react';
+// spec §4 "Review" and §5: opening the review fixes the deadline at chain time and starts the transaction steps machine
+// with the trade's plan (swapActors.ts, issue 28); its snapshots drive the review dialog and the form's status line:
+// the swap pending while its transaction is mined, the amounts once it settled, the catalogue's words for a failure.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
-import { type SnapshotFrom, createActor } from 'xstate';
-import { type SwapKind, swapMachine } from '../../../machines/swap.machine';
+import type { Address, EIP1193Provider } from 'viem';
+import { type ActorRefFrom, type SnapshotFrom, createActor } from 'xstate';
+import type { transactionStepsMachine } from '../../../machines/transactionSteps.machine';
 import type { Trade } from '../../../workers/routing/types';
-import { recordSettled, recordSubmitted } from '../../data/activity';
-import { getDatabase } from '../../data/database';
-import { useFormatters } from '../../data/useFormatters';
-import type { RuntimeChain } from '../../data/runtimeConfig';
-import { deadlineFrom } from '../../lib/swap/swapSettings';
-import { type ActivityWriter, createSwapActors } from './swapActors';
-import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
-import { swapFailureText } from './swapFailures';
-import type { ReviewState } from './SwapReviewDialog';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import { useFormatters } from '../../data/useFormatters';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
+import type { SwapKind } from '../../lib/swap/swapKind';
+import { deadlineFrom } from '../../lib/swap/swapSettings';
+import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import { swapStepsMachineFor } from './swapActors';
+import { type SwapQuotes, swapTerms } from './swapSteps';
 
 export type SwapStatus = { tone: 'info' | 'success' | 'error'; message: string } | undefined;
+
+export type StepsSnapshot = SnapshotFrom<typeof transactionStepsMachine>;
+
+/** An open review: the trade's tokens and the steps machine walking its plan. */
+export type SwapReview = {
+  chain: RuntimeChain;
+  kind: SwapKind;
+  tokenIn: ChainToken;
+  tokenOut: ChainToken;
+  actor: ActorRefFrom<typeof transactionStepsMachine>;
+};
 
 export type SwapExecutionParameters = {
   chain: RuntimeChain | undefined;
@@ -36,122 +48,113 @@ export type SwapExecutionParameters = {
   onSucceeded: () => void;
 };
 
+/** The swap's own transaction is the step being mined (not an approval before it). */
+export const swapPending = (snapshot: StepsSnapshot) =>
+  snapshot.matches({ walking: 'confirming' }) && snapshot.context.steps[snapshot.context.index]?.type === 'transaction';
+
+/** What the swap paid, as its transaction's activity row records it (the trade quoted last). */
+function paidBy(snapshot: StepsSnapshot): bigint | undefined {
+  const step = snapshot.context.steps.find((candidate) => candidate.type === 'transaction');
+  const amount = step?.type === 'transaction' ? step.activity.input?.amount : undefined;
+  return amount === undefined ? undefined : BigInt(amount);
+}
+
 export function useSwapExecution(parameters: SwapExecutionParameters) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { chain, account, provider, kind, tradeType, slippageBips } = parameters;
-  const [review, setReview] = useState<ReviewState | undefined>();
-  // a review's swap actor stops when another review replaces it or the screen goes away (a submitted transaction is
-  // still followed by the activity tracker)
+  const [review, setReview] = useState<SwapReview | undefined>();
+  // a review's actor stops when another review replaces it or the screen goes away (a submitted transaction is still
+  // followed by the activity tracker)
   useEffect(() => {
     if (!review) return;
     const { actor } = review;
     return () => actor.stop();
   }, [review]);
-  const [snapshot, setSnapshot] = useState<SnapshotFrom<typeof swapMachine> | undefined>();
+  const [snapshot, setSnapshot] = useState<StepsSnapshot | undefined>();
+  const [quotes, setQuotes] = useState<SwapQuotes | undefined>();
   const [status, setStatus] = useState<SwapStatus>();
+  // which review is open: a plan still running for a closed one must not touch the quotes of the next
+  const opened = useRef(0);
 
-  const activity: ActivityWriter | undefined = useMemo(() => {
-    if (!chain || !account) return undefined;
-    return {
-      submitted: async (row) => {
-        await recordSubmitted(getDatabase(), { ...row, chainId: chain.chainId, account }).catch(() => undefined);
-      },
-      settled: async (hash, settledStatus, receipt) => {
-        await recordSettled(getDatabase(), chain.chainId, hash, {
-          status: settledStatus,
-          networkCostWei: receipt ? (receipt.gasUsed * receipt.effectiveGasPrice).toString() : undefined,
-          // a sped-up or cancelled transaction: the row takes the hash that mined
-          replacementHash: receipt?.transactionHash,
-        }).catch(() => undefined);
-      },
-    };
-  }, [chain, account]);
+  /** The form's status line for a snapshot: the swap pending, the catalogue's words for a failure, or nothing. */
+  function statusOf(next: StepsSnapshot): SwapStatus {
+    if (swapPending(next)) return { tone: 'info', message: t(`swapUi.pending.${kind}`) };
+    const { failure } = next.context;
+    if (!failure || next.matches('walking')) return undefined;
+    const reason = failure.errorName ? ` ${t('steps.reason', { reason: failure.errorName })}` : '';
+    return { tone: 'error', message: `${t(ERROR_MESSAGES[failure.reason])}${reason}` };
+  }
 
-  async function openReview(trade: Trade, tokenIn: ChainToken, tokenOut: ChainToken, limit: bigint | undefined) {
-    if (!chain || !account || !provider || !activity) return;
-    const weth = chain.contracts.WETH9;
-    const client = publicClientFor(chain);
-    const latest = await client.getBlock({ blockTag: 'latest' });
-    const deadline = deadlineFrom(latest.timestamp, parameters.deadlineMinutes);
-    const quoted = tradeType === 'exactIn' ? trade.amountOut : trade.amountIn;
-    const actors = createSwapActors({
-      provider,
-      account,
-      chainId: chain.chainId,
-      publicClient: client,
-      router: chain.contracts.UniversalRouter!,
-      weth: weth!,
-      kind,
-      // the re-quote before signing reads the pools again: the price may have moved since the review opened
-      quote: async () => {
-        if (kind === 'swap') {
+  async function openReview(trade: Trade, tokenIn: ChainToken, tokenOut: ChainToken) {
+    if (!chain || !account || !provider) return;
+    const openedAs = ++opened.current;
+    // spec §5: the deadline counts from chain time when the trader reviews, not from when they confirm
+    const latest = await publicClientFor(chain)
+      .getBlock({ blockTag: 'latest' })
+      .catch((error: unknown) => {
+        setStatus({ tone: 'error', message: t(ERROR_MESSAGES[classifyError(error).message]) });
+        return undefined;
+      });
+    // closed (or replaced) while the block was read
+    if (!latest || opened.current !== openedAs) return;
+    const bips = kind === 'swap' ? slippageBips : 0;
+    const actor = createActor(
+      swapStepsMachineFor({
+        chain,
+        account,
+        provider,
+        kind,
+        tokenIn,
+        tokenOut,
+        trade,
+        slippageBips: bips,
+        deadline: deadlineFrom(latest.timestamp, parameters.deadlineMinutes),
+        // the re-quote before signing reads the pools again: the price may have moved since the review opened
+        requote: async () => {
           // the worker reads the pools again and keeps them for the quote that follows
-          await parameters.refreshMarket();
-        }
-        return parameters.quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut);
-      },
-      deadline,
-      amounts: (fresh) => ({
-        input: {
-          token: tokenIn.address,
-          symbol: tokenIn.symbol,
-          decimals: tokenIn.decimals,
-          amount: fresh.amountIn.toString(),
+          if (kind === 'swap') await parameters.refreshMarket();
+          return parameters.quoteFor(tradeType === 'exactIn' ? trade.amountIn : trade.amountOut);
         },
-        output: {
-          token: tokenOut.address,
-          symbol: tokenOut.symbol,
-          decimals: tokenOut.decimals,
-          amount: fresh.amountOut.toString(),
+        onQuotes: (next) => {
+          if (opened.current === openedAs) setQuotes(next);
         },
       }),
-      activity,
-    });
-    const actor = createActor(swapMachine.provide({ actors }), {
-      input: {
-        request: {
-          kind,
-          nativeInput: tokenIn.address === zeroAddress,
-          tradeType,
-          limit: kind === 'swap' ? limit! : quoted,
-          quoted,
-          slippageBips: kind === 'swap' ? slippageBips : 0,
-        },
-      },
-    });
+    );
     actor.subscribe((next) => {
       setSnapshot(next);
-      if (next.matches('pending')) setStatus({ tone: 'info', message: t(`swapUi.pending.${kind}`) });
-      if (next.matches('succeeded')) {
-        const { request } = next.context;
-        const paid = tradeType === 'exactIn' ? trade.amountIn : request.quoted;
-        setStatus({
-          tone: 'success',
-          message:
-            kind === 'swap'
-              ? t('swap.success', {
-                  amountIn: format.tokenAmount(paid, tokenIn.decimals, AMOUNT_SHOWN),
-                  symbolIn: tokenIn.symbol,
-                  symbolOut: tokenOut.symbol,
-                })
-              : t(`swapUi.success.${kind}`, { amount: format.tokenAmount(trade.amountIn, 18, AMOUNT_SHOWN) }),
-        });
-        setReview(undefined);
-        parameters.onSucceeded();
+      if (!next.matches('succeeded')) {
+        setStatus(statusOf(next));
+        return;
       }
-      if (next.matches('failed')) setStatus({ tone: 'error', message: t(swapFailureText(next.context.failure)) });
+      const paid = paidBy(next) ?? trade.amountIn;
+      setStatus({
+        tone: 'success',
+        message:
+          kind === 'swap'
+            ? t('swap.success', {
+                amountIn: format.tokenAmount(paid, tokenIn.decimals, AMOUNT_SHOWN),
+                symbolIn: tokenIn.symbol,
+                symbolOut: tokenOut.symbol,
+              })
+            : t(`swapUi.success.${kind}`, { amount: format.tokenAmount(paid, 18, AMOUNT_SHOWN) }),
+      });
+      setReview(undefined);
+      parameters.onSucceeded();
     });
-    actor.start();
+    setQuotes({ agreed: swapTerms(trade, bips) });
+    setSnapshot(undefined);
     setStatus(undefined);
-    setReview({ trade, kind, tokenIn, tokenOut, actor });
+    actor.start();
+    setReview({ chain, kind, tokenIn, tokenOut, actor });
   }
 
   function closeReview() {
+    opened.current += 1;
     review?.actor.stop();
     setReview(undefined);
     setSnapshot(undefined);
   }
 
-  return { activity, review, snapshot, status, openReview, closeReview };
+  return { review, snapshot, quotes, status, openReview, closeReview };
 }

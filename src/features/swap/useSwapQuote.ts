@@ -1,7 +1,7 @@
 // spec §2 "Swap form" and §3 routing: the routing worker quotes the typed amount against the pools of the latest block;
 // a wrap or unwrap is one to one through WETH and needs no quote.
 import { useQuery } from '@tanstack/react-query';
-import type { SwapKind } from '../../../machines/swap.machine';
+import type { SwapKind } from '../../lib/swap/swapKind';
 import { DEFAULT_ROUTING, type ProtocolVersion, type Trade } from '../../../workers/routing/types';
 import type { MarketSummary } from '../../../workers/router/routerApi';
 import type { RuntimeChain } from '../../data/runtimeConfig';
