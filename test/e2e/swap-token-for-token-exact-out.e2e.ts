@@ -4,6 +4,7 @@ import { parseUnits, maxUint256 } from 'viem';
 import { permit2Abi } from '../../contract/abis/permit2.ts';
 import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
+import { simulatedChanges } from './harness/transactionReview.ts';
 import {
   amountOf,
   devnetChain,
@@ -52,6 +53,15 @@ test('should buy an exact amount of AAVE with USDC through USDC → WETH → AAV
   expect(await reviewFigure(review, 'Route')).toContain('USDC → WETH → AAVE');
   const maximum = amountOf(await reviewFigure(review, 'Maximum sold'));
   expect(maximum).toBeGreaterThanOrEqual(quotedIn);
+  // one review walks the three (issue 28): before the wallet is asked it names the steps, says what the permit allows,
+  // and shows what the simulated swap moves
+  await expect(review.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /^Approve USDC/,
+    /^Sign the permit/,
+    /^Confirm swap/,
+  ]);
+  await expect(review.getByRole('region', { name: 'What this signature allows' })).toContainText('USDC');
+  const simulated = await simulatedChanges(review);
   await review.getByRole('button', { name: 'Confirm swap' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Swapped [\d,.]+ USDC for AAVE$/ })).toBeVisible({
     timeout: 20_000,
@@ -62,6 +72,13 @@ test('should buy an exact amount of AAVE with USDC through USDC → WETH → AAV
   const spent = usdcBefore - (await balance('USDC', me));
   expect(spent).toBeLessThanOrEqual(parseUnits(String(maximum), 6) + 1n);
   expect(Number(spent) / 1e6).toBeCloseTo(quotedIn, 1);
+  // the review's simulation said exactly this: the USDC paid to the wei, the AAVE bought
+  expect(simulated).toEqual(
+    new Map([
+      ['USDC', -spent],
+      ['AAVE', parseUnits('2', 18)],
+    ]),
+  );
 
   // approve, then permit, then swap: the ERC-20 approval to Permit2 and Permit2's allowance to the router are set
   expect(await allowanceToPermit2()).toBe(maxUint256);
