@@ -11,6 +11,7 @@ import {
   type TransactionReceipt,
   createWalletClient,
   custom,
+  isAddress,
   zeroAddress,
 } from 'viem';
 import { fromPromise } from 'xstate';
@@ -24,8 +25,8 @@ import { classifyError } from '../chain/classifyError';
 import { type ChainClient, publicClientFor } from '../chain/clients';
 import { withGasMargin } from '../chain/estimateNetworkCost';
 import { simulateBalanceChanges } from '../chain/simulateBalanceChanges';
-import { settledStatus, waitForReceipt } from '../chain/waitForReceipt';
-import { recordSettled, recordSubmitted } from '../data/activity';
+import { recordSubmitted } from '../data/activity';
+import { settleTransaction } from '../data/settleTransaction';
 import { getDatabase } from '../data/database';
 import type { RuntimeChain } from '../data/runtimeConfig';
 import type { ErrorMessageId } from '../lib/errorMessages';
@@ -106,7 +107,7 @@ export function unsignedCalls(steps: readonly Step[]): {
 function tokensOf(steps: readonly Step[]): Address[] {
   const tokens = new Set<string>();
   const add = (token: string | undefined) => {
-    if (token && token !== zeroAddress && /^0x[0-9a-fA-F]{40}$/.test(token)) tokens.add(token.toLowerCase());
+    if (token && token !== zeroAddress && isAddress(token, { strict: false })) tokens.add(token.toLowerCase());
   };
   for (const step of steps) {
     if (step.type === 'approval') add(step.token.token);
@@ -235,21 +236,15 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
         return hash;
       }),
       confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
-        let outcome;
+        let settled;
         try {
-          outcome = await waitForReceipt(client, { hash: input.hash });
+          settled = await settleTransaction(client, database, chain.chainId, input.hash);
         } catch (error) {
           throw failureFrom(error, 'confirmationTimedOut', parameters);
         }
-        const status = settledStatus(outcome);
-        await recordSettled(database, chain.chainId, input.hash, {
-          status,
-          networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
-          replacementHash: outcome.receipt.transactionHash,
-        }).catch(() => undefined);
-        if (status === 'canceled') throw { reason: 'transactionRejected' } satisfies StepFailure;
-        if (status !== 'success') throw { reason: revertOf(input.step) } satisfies StepFailure;
-        parameters.onReceipt?.(outcome.receipt, input.step);
+        if (settled.status === 'canceled') throw { reason: 'transactionRejected' } satisfies StepFailure;
+        if (settled.status !== 'success') throw { reason: revertOf(input.step) } satisfies StepFailure;
+        parameters.onReceipt?.(settled.receipt, input.step);
       }),
     },
   });
