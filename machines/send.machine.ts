@@ -44,8 +44,8 @@ export type SendContext = {
   check?: RecipientCheck;
   acknowledged: { smartContract: boolean; newAddress: boolean };
   failure?: SendFailure;
-  /** The last send that settled, for the form's notice. */
-  sent?: SendRequest & { hash: Hex };
+  /** The last send, for the form's notice: `pending` when the review was closed before it was mined. */
+  sent?: SendRequest & { hash: Hex; pending?: boolean };
 };
 
 export type SendEvent =
@@ -57,8 +57,8 @@ export type SendEvent =
   | { type: 'CONTINUE' }
   | { type: 'CANCEL' }
   | { type: 'BACK' }
-  /** The review's transaction steps settled: the send landed with `hash`. */
-  | { type: 'SENT'; hash: Hex };
+  /** The review's transaction steps settled: the send landed with `hash` (or is on its way, `pending`). */
+  | { type: 'SENT'; hash: Hex; pending?: boolean };
 
 export type SendInput = { fiatAvailable: boolean; token?: Address };
 
@@ -126,8 +126,8 @@ export const sendMachine = setup({
     }),
     fail: assign((_, failure: SendFailure) => ({ failure })),
     // spec §4: success resets the amount (fiat input, empty), the recipient and the validated recipient
-    resetAfterSuccess: assign(({ context }, hash: Hex) => ({
-      sent: { ...context.request!, hash },
+    resetAfterSuccess: assign(({ context }, sent: { hash: Hex; pending?: boolean }) => ({
+      sent: { ...context.request!, ...sent },
       draft: emptyDraft(context.fiatAvailable, context.draft.token),
       request: undefined,
       check: undefined,
@@ -188,7 +188,10 @@ export const sendMachine = setup({
     review: {
       on: {
         BACK: { target: 'form', actions: 'dismiss' },
-        SENT: { target: 'form', actions: { type: 'resetAfterSuccess', params: ({ event }) => event.hash } },
+        SENT: {
+          target: 'form',
+          actions: { type: 'resetAfterSuccess', params: ({ event }) => ({ hash: event.hash, pending: event.pending }) },
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   listPending,
   markActivitySeen,
   recordLimitOrder,
+  recordReplacementSubmitted,
   recordSettled,
   recordSubmitted,
 } from './activity';
@@ -28,6 +29,32 @@ describe('activity', () => {
     expect(await listPending(database)).toEqual([]);
     const [row] = await listActivity(database, account.toUpperCase().replace('0X', '0x'));
     expect(row).toMatchObject({ status: 'success', networkCostWei: '21000', unseen: true });
+  });
+
+  it('should turn a cancelled transaction canceling, keep re-tracking it, and move it to the cancel once mined', async () => {
+    database = new SluiceDatabase(`activity-${Math.random()}`);
+    await recordSubmitted(database, { chainId: 31337, hash: '0x0a', account, type: 'send' });
+    await recordReplacementSubmitted(database, 31337, '0x0a', { hash: '0x0b', kind: 'cancel' });
+    expect(await listPending(database)).toMatchObject([
+      { hash: '0x0a', status: 'canceling', replacement: { hash: '0x0b', kind: 'cancel' } },
+    ]);
+
+    await recordSettled(database, 31337, '0x0a', { status: 'canceled', replacementHash: '0x0b' });
+
+    expect(await listPending(database)).toEqual([]);
+    expect(await listActivity(database, account)).toMatchObject([
+      { id: '31337:0x0b', hash: '0x0b', replacedHash: '0x0a', status: 'canceled', replacement: { kind: 'cancel' } },
+    ]);
+    // the pending transaction's own wait settling it again afterwards finds nothing left to move
+    await recordSettled(database, 31337, '0x0a', { status: 'canceled', replacementHash: '0x0b' });
+    expect(await listActivity(database, account)).toHaveLength(1);
+  });
+
+  it('should keep a sped-up transaction pending until one of the two is mined', async () => {
+    database = new SluiceDatabase(`activity-${Math.random()}`);
+    await recordSubmitted(database, { chainId: 31337, hash: '0x0c', account, type: 'swap' });
+    await recordReplacementSubmitted(database, 31337, '0x0c', { hash: '0x0d', kind: 'speedUp' });
+    expect(await listPending(database)).toMatchObject([{ hash: '0x0c', status: 'pending' }]);
   });
 
   it('should list an account newest first and clear the unseen dot when viewed', async () => {

@@ -25,7 +25,11 @@ export type ActivityType =
   /** A UniswapX limit order (issue 14): keyed by its order hash, not a transaction; the order service settles it. */
   | 'limitOrder';
 
-export type ActivityStatus = 'pending' | 'success' | 'failed' | 'canceled' | 'expired';
+/** `canceling`: a cancel (a zero-value send to oneself with the same nonce) was sent and neither has been mined. */
+export type ActivityStatus = 'pending' | 'canceling' | 'success' | 'failed' | 'canceled' | 'expired';
+
+/** How a pending transaction was replaced by the wallet: the same call at higher fees, or a cancel. */
+export type ReplacementKind = 'speedUp' | 'cancel';
 
 /** An amount of one token, kept exact (wei as a decimal string, since rows are plain data). */
 export type ActivityAmount = {
@@ -54,6 +58,8 @@ export type ActivityRow = {
   networkCostWei?: string;
   /** The hash first sent, when a replacement (speed-up or cancel) mined instead and `hash` is the replacement's. */
   replacedHash?: string;
+  /** The latest speed-up or cancel sent for this transaction (the row keeps it once settled, to say what happened). */
+  replacement?: { hash: string; kind: ReplacementKind };
   /** Unseen by the user since it settled: drives the Activity tab's dot (spec §2). */
   unseen?: boolean;
 };
@@ -79,7 +85,7 @@ export async function recordSubmitted(
 }
 
 export type ActivitySettlement = {
-  status: Exclude<ActivityStatus, 'pending'>;
+  status: Exclude<ActivityStatus, 'pending' | 'canceling'>;
   networkCostWei?: string;
   output?: ActivityAmount;
   /** The hash that mined when it is not the one sent: a sped-up or cancelled transaction's replacement. */
@@ -115,6 +121,28 @@ export async function recordSettled(
   });
 }
 
+/**
+ * Records that a speed-up or cancel of the pending transaction `hash` was sent as `replacementHash`: a cancel turns the
+ * row to `canceling`. The row keeps its key until one of the two is mined (`recordSettled` then moves it).
+ */
+export async function recordReplacementSubmitted(
+  database: SluiceDatabase,
+  chainId: number,
+  hash: string,
+  replacement: { hash: string; kind: ReplacementKind },
+): Promise<void> {
+  await durableWrites.write(() =>
+    database.activity.update(activityId(chainId, hash), {
+      replacement,
+      ...(replacement.kind === 'cancel' ? { status: 'canceling' as const } : {}),
+      unseen: true,
+    }),
+  );
+}
+
+/** Whether a row is still waiting for its transaction (or its cancel) to be mined. */
+export const isUnsettled = (row: Pick<ActivityRow, 'status'>) => row.status === 'pending' || row.status === 'canceling';
+
 /** One account's activity, newest first. */
 export function listActivity(database: SluiceDatabase, account: string): Promise<ActivityRow[]> {
   return database.activity
@@ -127,7 +155,7 @@ export function listActivity(database: SluiceDatabase, account: string): Promise
 /** Rows still pending: re-tracked on load so a closed tab's transactions settle when the app opens again. Open limit
  * orders are not transactions: the order service settles them (`recordLimitOrder`). */
 export async function listPending(database: SluiceDatabase): Promise<ActivityRow[]> {
-  const rows = await database.activity.where('status').equals('pending').toArray();
+  const rows = await database.activity.where('status').anyOf('pending', 'canceling').toArray();
   return rows.filter((row) => row.type !== 'limitOrder');
 }
 

@@ -3,7 +3,7 @@
 // pipeline (src/transactions/stepActors.ts) turns the outcome into the flow's words.
 import type { Hex, TransactionReceipt } from 'viem';
 import { settledStatus, waitForReceipt } from '../chain/waitForReceipt';
-import { recordSettled } from './activity';
+import { type ReplacementKind, recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
 import type { ChainClient } from '../chain/clients';
 
@@ -32,4 +32,28 @@ export async function settleTransaction(
     replacementHash: outcome.receipt.transactionHash,
   }).catch(() => undefined);
   return { status, receipt: outcome.receipt };
+}
+
+/**
+ * Follows a speed-up or cancel (`replacement.hash`) of the pending transaction `hash` until one of the two is mined, and
+ * settles the pending transaction's row: `replaced` false when the transaction first sent (or another with its nonce)
+ * mined instead, which the chain says by the replacement never being mined.
+ */
+export async function settleReplacement(
+  client: ChainClient,
+  database: SluiceDatabase,
+  chainId: number,
+  hash: Hex,
+  replacement: { hash: Hex; kind: ReplacementKind },
+): Promise<SettledTransaction & { replaced: boolean }> {
+  const { receipt } = await waitForReceipt(client, { hash: replacement.hash });
+  const replaced = receipt.transactionHash.toLowerCase() === replacement.hash.toLowerCase();
+  const status =
+    replaced && replacement.kind === 'cancel' ? 'canceled' : receipt.status === 'success' ? 'success' : 'failed';
+  await recordSettled(database, chainId, hash, {
+    status,
+    networkCostWei: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+    replacementHash: receipt.transactionHash,
+  }).catch(() => undefined);
+  return { status, receipt, replaced };
 }

@@ -15,7 +15,7 @@ export function usePendingActivityCount(address: string | undefined): number {
       if (cancelled) return;
       subscription = liveQuery(
         async () =>
-          (await getDatabase().activity.where('status').equals('pending').toArray()).filter(
+          (await getDatabase().activity.where('status').anyOf('pending', 'canceling').toArray()).filter(
             (row) => row.account === account,
           ).length,
       ).subscribe({ next: setCount, error: () => setCount(0) });

@@ -25,8 +25,8 @@ import { classifyError } from '../chain/classifyError';
 import { type ChainClient, publicClientFor } from '../chain/clients';
 import { withGasMargin } from '../chain/estimateNetworkCost';
 import { simulateBalanceChanges } from '../chain/simulateBalanceChanges';
-import { recordSubmitted } from '../data/activity';
-import { settleTransaction } from '../data/settleTransaction';
+import { recordReplacementSubmitted, recordSubmitted } from '../data/activity';
+import { settleReplacement, settleTransaction } from '../data/settleTransaction';
 import { getDatabase } from '../data/database';
 import type { RuntimeChain } from '../data/runtimeConfig';
 import type { ErrorMessageId } from '../lib/errorMessages';
@@ -162,7 +162,13 @@ async function simulate(client: ChainClient, parameters: StepActorsParameters, s
       );
     }
   }
-  const networkCostWei = result.gasUsed.reduce((sum, gas) => sum + gas, 0n) * maxFeePerGas;
+  // a speed-up or cancel pays its own raised fee, not the current one
+  const replacing = steps.find((step) => step.type === 'transaction' && step.replaces);
+  const feePerGas =
+    replacing?.type === 'transaction' && replacing.replaces && replacing.replaces.maxFeePerGas > maxFeePerGas
+      ? replacing.replaces.maxFeePerGas
+      : maxFeePerGas;
+  const networkCostWei = result.gasUsed.reduce((sum, gas) => sum + gas, 0n) * feePerGas;
   if (!complete) return { status: 'unavailable', networkCostWei } satisfies TransactionPreview;
   return {
     status: 'simulated',
@@ -223,25 +229,55 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
           step.type === 'approval' ? step.call : step.type === 'transaction' ? step.call(input.signatures) : undefined;
         const activity = activityOf(step);
         if (!call || !activity) throw { reason: 'unknownError' } satisfies StepFailure;
+        const replaces = step.type === 'transaction' ? step.replaces : undefined;
         let hash: Hex;
         try {
           // the estimate runs the call at the latest block: a revert stops here, before the wallet is asked; the
           // limit carries a margin (a call that frees storage is refunded only at its end)
           const gas = withGasMargin(await client.estimateGas({ account, ...call }));
-          hash = await wallet.sendTransaction({ ...call, gas, chain: null });
+          hash = await wallet.sendTransaction({
+            ...call,
+            gas,
+            chain: null,
+            // a replacement takes the pending transaction's nonce, at fees the node accepts as a replacement
+            ...(replaces && {
+              nonce: replaces.nonce,
+              maxFeePerGas: replaces.maxFeePerGas,
+              maxPriorityFeePerGas: replaces.maxPriorityFeePerGas,
+            }),
+          });
         } catch (error) {
-          throw failureFrom(error, revertOf(step), parameters);
+          const failure = failureFrom(error, revertOf(step), parameters);
+          // the node refused the replacement (its nonce already used, its fee too low): spec §8's words for it
+          if (replaces && failure.reason !== 'transactionRejected') throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
+          throw failure;
+        }
+        if (replaces) {
+          await recordReplacementSubmitted(database, chain.chainId, replaces.hash, {
+            hash,
+            kind: replaces.kind,
+          }).catch(() => undefined);
+          return hash;
         }
         await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...activity }).catch(() => undefined);
         return hash;
       }),
       confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
+        const replaces = input.step.type === 'transaction' ? input.step.replaces : undefined;
         let settled;
         try {
-          settled = await settleTransaction(client, database, chain.chainId, input.hash);
+          if (replaces) {
+            settled = await settleReplacement(client, database, chain.chainId, replaces.hash, {
+              hash: input.hash,
+              kind: replaces.kind,
+            });
+          } else settled = await settleTransaction(client, database, chain.chainId, input.hash);
         } catch (error) {
           throw failureFrom(error, 'confirmationTimedOut', parameters);
         }
+        // the transaction first sent was mined before its replacement: the chain refused the speed-up or cancel
+        if ('replaced' in settled && !settled.replaced) throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
+        if (replaces?.kind === 'cancel' && settled.status === 'canceled') return;
         if (settled.status === 'canceled') throw { reason: 'transactionRejected' } satisfies StepFailure;
         if (settled.status !== 'success') throw { reason: revertOf(input.step) } satisfies StepFailure;
         parameters.onReceipt?.(settled.receipt, input.step);

@@ -2,7 +2,7 @@
 // describes its request as an ordered list of steps, and one machine (machines/transactionSteps.machine.ts) with one
 // review and progress UI walks it. Modelled on the Uniswap interface's transaction steps.
 import type { Address, Hex, StateOverride, TypedDataDefinition } from 'viem';
-import type { ActivityAmount, ActivityType } from '../data/activity';
+import type { ActivityAmount, ActivityType, ReplacementKind } from '../data/activity';
 import type { BalanceChange, GrantedApproval } from '../chain/simulateBalanceChanges';
 
 /** A call the wallet sends as a transaction. */
@@ -49,6 +49,20 @@ export type TransactionStep = {
   type: 'transaction';
   activity: ActivityDraft;
   call: (signatures: readonly Hex[]) => Call | undefined;
+  /** Set when this transaction replaces a pending one of the account (a speed-up or a cancel): sent with its nonce. */
+  replaces?: Replacing;
+};
+
+/**
+ * The pending transaction a speed-up or cancel replaces: its hash (whose activity row it settles), its nonce, and the
+ * fees the replacement pays (above the pending one's, or the node refuses it as underpriced).
+ */
+export type Replacing = {
+  hash: Hex;
+  kind: ReplacementKind;
+  nonce: number;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
 };
 
 export type Step = ApprovalStep | SignatureStep | TransactionStep;

@@ -1,27 +1,10 @@
 // The embedded wallet's management panel: several accounts from one phrase, nicknames, switching the account in use,
 // the phrase and a private key through warning, view and confirm steps, and removing the wallet from the device.
-import type { Page } from '@playwright/test';
 import { bytesToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { expect, test } from './harness/fixtures.ts';
+import { PASSWORD, TEST_MNEMONIC, importTestMnemonic } from './harness/embeddedWallet.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
-
-const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
-const PASSWORD = 'correct horse battery staple';
-
-async function importTestMnemonic(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Add an existing wallet' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Add an existing wallet' });
-  await dialog.getByLabel('Recovery phrase').fill(TEST_MNEMONIC);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('should add, rename and switch accounts, reveal the phrase and a key, and remove the wallet', async ({ page }) => {
   // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine

@@ -5,7 +5,7 @@ import { button } from '#styled-system/recipes';
 import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { useConnection } from '../../account/ConnectionProvider';
-import { onConnectRequest } from '../../account/connectRequest';
+import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
 
 // the wallet list renders nothing until someone asks for it: its code and its first render wait for that
@@ -54,6 +54,17 @@ export function ConnectWalletButton() {
       }),
     [],
   );
+  // a transaction notice's "View in activity" opens the drawer on its row
+  const [focusActivity, setFocusActivity] = useState<ActivityRequest>();
+  useEffect(
+    () =>
+      onActivityRequest((request) => {
+        setFocusActivity(request);
+        setDrawerMounted(true);
+        setDrawerOpen(true);
+      }),
+    [],
+  );
   const pending = usePendingActivityCount(address);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -91,6 +102,7 @@ export function ConnectWalletButton() {
               chainId={chainId}
               open={drawerOpen}
               viewOnly={viewOnly}
+              focusActivity={focusActivity}
               onClose={closeDrawer}
               onDisconnect={() => {
                 setDrawerOpen(false);

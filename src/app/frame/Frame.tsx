@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
@@ -12,6 +12,20 @@ import { FrameNotices } from './FrameNotices';
 import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
 import { UkNotice } from './UkNotice';
+import { useConnection } from '../../account/ConnectionProvider';
+
+// the transaction notices read the activity store (Dexie): loaded once a wallet is connected, not with the first page
+const TransactionNotices = lazy(() => import('./TransactionNotices').then((m) => ({ default: m.TransactionNotices })));
+
+function ConnectedNotices() {
+  const { address } = useConnection();
+  if (!address) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransactionNotices />
+    </Suspense>
+  );
+}
 
 /** The app frame: banners, header and the routed screen; routes marked `chrome: false` render alone. */
 export function Frame() {
@@ -52,6 +66,7 @@ export function Frame() {
         </Suspense>
       </main>
       <FrameNotices />
+      <ConnectedNotices />
       <InstallPrompt />
     </ErrorBoundary>
   );

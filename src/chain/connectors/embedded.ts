@@ -61,7 +61,16 @@ function transactionFields(transaction: TransactionSerializable): TransactionSer
   return picked as TransactionSerializable;
 }
 
-type RpcTransaction = { from?: Address; to?: Address; data?: Hex; value?: Hex; gas?: Hex; nonce?: Hex };
+type RpcTransaction = {
+  from?: Address;
+  to?: Address;
+  data?: Hex;
+  value?: Hex;
+  gas?: Hex;
+  nonce?: Hex;
+  maxFeePerGas?: Hex;
+  maxPriorityFeePerGas?: Hex;
+};
 
 export function createEmbeddedProvider(options: {
   signer: EmbeddedSigner;
@@ -137,6 +146,10 @@ export function createEmbeddedProvider(options: {
           value: tx.value ? hexToBigInt(tx.value) : undefined,
           gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
           nonce: tx.nonce ? Number(tx.nonce) : undefined,
+          // a speed-up or cancel names its fees (above the transaction it replaces); otherwise viem estimates them
+          ...(tx.maxFeePerGas && tx.maxPriorityFeePerGas
+            ? { maxFeePerGas: hexToBigInt(tx.maxFeePerGas), maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas) }
+            : {}),
         });
       }
       case 'eth_sign':

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import type { ActivityRequest } from '../../account/connectRequest';
 import { css } from '#styled-system/css';
 import { IconButton } from '../../ui/IconButton';
 import { BackIcon, CloseIcon } from '../../ui/icons';
@@ -22,13 +23,23 @@ export type AccountDrawerProps = {
   onDisconnect: () => void;
   /** A watched address (spec §6): no buying, receiving or test funds. */
   viewOnly?: boolean;
+  /** The activity row a transaction notice links to: the drawer opens on it. */
+  focusActivity?: ActivityRequest;
 };
 
 /**
  * The account drawer (spec §2 "mini portfolio"): the account summary and its tabs, and the internal views with their
  * back rules. Escape closes it; closing resets it to the default view after 250 ms.
  */
-export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, viewOnly = false }: AccountDrawerProps) {
+export function AccountDrawer({
+  address,
+  chainId,
+  open,
+  onClose,
+  onDisconnect,
+  viewOnly = false,
+  focusActivity,
+}: AccountDrawerProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<DrawerView>('default');
   const logMenuOpened = usePortfolioMenuAnalytics();
@@ -40,6 +51,11 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, v
     },
     [logMenuOpened],
   );
+
+  // a notice's link to an activity row shows the account's home, where the Activity tab is
+  useEffect(() => {
+    if (focusActivity) setView('default');
+  }, [focusActivity]);
 
   const openerRef = useRef<Element | null>(null);
   useEffect(() => {
@@ -81,6 +97,7 @@ export function AccountDrawer({ address, chainId, open, onClose, onDisconnect, v
           chainId={chainId}
           open={open}
           viewOnly={viewOnly}
+          focusActivity={focusActivity}
           onNavigate={go}
           onClose={onClose}
           onDisconnect={onDisconnect}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import type { ActivityRequest } from '../../account/connectRequest';
 import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
@@ -26,10 +27,20 @@ type Props = {
   onClose: () => void;
   onDisconnect: () => void;
   viewOnly: boolean;
+  focusActivity?: ActivityRequest;
 };
 
 /** The default view for a connected account: identity, total, home card, test funds and the tabs. */
-export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onClose, onDisconnect }: Props) {
+export function AccountHome({
+  address,
+  chainId,
+  open,
+  viewOnly,
+  focusActivity,
+  onNavigate,
+  onClose,
+  onDisconnect,
+}: Props) {
   const { t, i18n } = useTranslation();
   const { testnetMode } = usePreferences();
   const portfolio = usePortfolio(address, open);
@@ -108,7 +119,14 @@ export function AccountHome({ address, chainId, open, viewOnly, onNavigate, onCl
         </button>
       </div>
 
-      <PortfolioTabs address={address} portfolio={portfolio} open={open} viewOnly={viewOnly} onLeave={onClose} />
+      <PortfolioTabs
+        address={address}
+        portfolio={portfolio}
+        open={open}
+        viewOnly={viewOnly}
+        focusActivity={focusActivity}
+        onLeave={onClose}
+      />
     </>
   );
 }

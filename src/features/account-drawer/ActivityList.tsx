@@ -1,52 +1,120 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { css } from '#styled-system/css';
-import { listRow, mutedText } from '#styled-system/recipes';
-import type { ActivityAmount, ActivityRow } from '../../data/activity';
+import { button, listRow, mutedText } from '#styled-system/recipes';
+import { useConnection } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
+import type { ActivityRow, ReplacementKind } from '../../data/activity';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+import { useActivitySummary } from '../../ui/activity/useActivitySummary';
 import { list } from './drawerStyles';
-import { shortenAddress } from '../../lib/shortenAddress';
-import { useFormatters } from '../../data/useFormatters';
 
-/** The Activity tab: the account's transactions from the activity store (type, status, amounts, time). */
-export function ActivityList({ rows }: { rows: ActivityRow[] | undefined }) {
+// the review of a speed-up or cancel loads with the first one asked for
+const ReplaceTransactionDialog = lazy(() =>
+  import('./ReplaceTransactionDialog').then((m) => ({ default: m.ReplaceTransactionDialog })),
+);
+
+/** The element id of an activity row, for a notice's link to it. */
+export const activityRowElementId = (rowId: string) => `activity-${rowId}`;
+
+const focused = css({ outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px', borderRadius: 'md' });
+const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '1' });
+
+/**
+ * The Activity tab: the account's transactions from the activity store (type, status, amounts, time). A pending
+ * transaction of the embedded wallet can be sped up or cancelled (issue 28); `focusId` is the row a notice pointed to.
+ */
+export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefined; focusId?: string }) {
   const { t, i18n } = useTranslation();
-  const format = useFormatters();
+  const summary = useActivitySummary();
+  const connection = useConnection();
+  const { data: config } = useRuntimeConfig();
+  const [replacing, setReplacing] = useState<{ row: ActivityRow; kind: ReplacementKind }>();
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = rows !== undefined && rows.length > 0;
+  useEffect(() => {
+    if (!focusId || !shown) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(activityRowElementId(focusId))}`);
+    row?.scrollIntoView({ block: 'nearest' });
+    row?.focus({ preventScroll: true });
+  }, [focusId, shown]);
   if (rows === undefined) return <p className={mutedText()}>{t('accountDrawer.loading')}</p>;
   if (rows.length === 0) return <p className={mutedText()}>{t('accountDrawer.noActivity')}</p>;
-  const amount = (a: ActivityAmount) =>
-    a.tokenId !== undefined
-      ? `${a.symbol} #${a.tokenId}`
-      : `${format.tokenAmount(BigInt(a.amount), a.decimals)} ${a.symbol}`;
-  // spec §4: each action's pending, success and fail notice; sends and receipts name the other side
-  const notice = (r: ActivityRow) => {
-    if (!r.input || !r.counterparty) return undefined;
-    const values = { amount: amount(r.input), counterparty: shortenAddress(r.counterparty) };
-    if (r.type === 'receive') return t('accountDrawer.notice.received', values);
-    if (r.type !== 'send') return undefined;
-    if (r.status === 'pending') return t('accountDrawer.notice.sending', values);
-    return r.status === 'success'
-      ? t('accountDrawer.notice.sent', values)
-      : t('accountDrawer.notice.sendFailed', values);
-  };
+
+  // only the embedded wallet sends with a nonce and fees the app chooses: other wallets speed up in their own screens
+  const embedded = connection.connectorId === EMBEDDED_CONNECTOR_ID && connection.provider && connection.address;
+  const chainOf = (row: ActivityRow) => config?.chains.find((c) => c.chainId === row.chainId);
+  const replaceable = (row: ActivityRow) =>
+    embedded &&
+    row.status === 'pending' &&
+    row.type !== 'limitOrder' &&
+    row.account === connection.address?.toLowerCase() &&
+    chainOf(row) !== undefined;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const replacingChain = replacing && chainOf(replacing.row);
   return (
-    <ul aria-label={t('accountDrawer.tabs.activity')} className={list}>
-      {rows.map((r) => (
-        <li key={r.id} className={listRow()}>
-          <span>
-            <span className={css({ fontWeight: 'medium' })}>
-              {r.type === 'limitOrder' ? t('limitUi.activity') : t(`accountDrawer.activityType.${r.type}`)}
-            </span>{' '}
-            <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
-            <br />
-            <span className={mutedText()}>
-              {notice(r) ?? [r.input && amount(r.input), r.output && amount(r.output)].filter(Boolean).join(' → ')}
+    <>
+      <ul ref={listRef} aria-label={t('accountDrawer.tabs.activity')} className={list}>
+        {rows.map((r) => (
+          <li
+            key={r.id}
+            id={activityRowElementId(r.id)}
+            tabIndex={-1}
+            className={`${listRow()} ${r.id === focusId ? focused : ''}`}
+          >
+            <span>
+              <span className={css({ fontWeight: 'medium' })}>
+                {r.type === 'limitOrder' ? t('limitUi.activity') : t(`accountDrawer.activityType.${r.type}`)}
+              </span>{' '}
+              <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
+              <br />
+              <span className={mutedText()}>{summary(r)}</span>
+              {r.replacement?.kind === 'speedUp' && r.replacedHash && (
+                <span className={`${mutedText()} ${css({ display: 'block', fontSize: 'sm' })}`}>
+                  {t('activity.spedUp')}
+                </span>
+              )}
+              {replaceable(r) && (
+                <span role="group" aria-label={t('activity.actions')} className={actions}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'soft', size: 'sm' })}
+                    onClick={() => setReplacing({ row: r, kind: 'speedUp' })}
+                  >
+                    {t('activity.speedUp')}
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ tone: 'ghost', size: 'sm' })}
+                    onClick={() => setReplacing({ row: r, kind: 'cancel' })}
+                  >
+                    {t('activity.cancel')}
+                  </button>
+                </span>
+              )}
             </span>
-          </span>
-          <time className={mutedText()} dateTime={new Date(r.addedAt).toISOString()}>
-            {time.format(r.addedAt)}
-          </time>
-        </li>
-      ))}
-    </ul>
+            <time className={mutedText()} dateTime={new Date(r.addedAt).toISOString()}>
+              {time.format(r.addedAt)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      {replacing && replacingChain && connection.provider && connection.address && (
+        <Suspense fallback={null}>
+          <ReplaceTransactionDialog
+            key={`${replacing.row.id}:${replacing.kind}`}
+            request={{
+              chain: replacingChain,
+              account: connection.address as Address,
+              provider: connection.provider,
+              row: replacing.row,
+              kind: replacing.kind,
+            }}
+            onClose={() => setReplacing(undefined)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

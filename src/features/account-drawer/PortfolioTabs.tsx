@@ -3,11 +3,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import type { ActivityRequest } from '../../account/connectRequest';
 import { css } from '#styled-system/css';
 import { listRow, mutedText } from '#styled-system/recipes';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
-import { listActivity, markActivitySeen } from '../../data/activity';
+import { isUnsettled, listActivity, markActivitySeen } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { ActivityList } from './ActivityList';
@@ -48,12 +49,15 @@ export function PortfolioTabs({
   portfolio,
   open,
   viewOnly,
+  focusActivity,
   onLeave,
 }: {
   address: Address;
   portfolio: PortfolioView;
   open: boolean;
   viewOnly: boolean;
+  /** The activity row a transaction notice links to: the Activity tab opens on it. */
+  focusActivity?: ActivityRequest;
   /** Leaves the drawer (an NFT's Send goes to the send form). */
   onLeave: () => void;
 }) {
@@ -70,7 +74,7 @@ export function PortfolioTabs({
     ...receivedActivityQueryOptions({ account: address, config }),
     enabled: open && config !== undefined,
   });
-  const hasNews = (activity ?? []).some((a) => a.status === 'pending' || a.unseen);
+  const hasNews = (activity ?? []).some((a) => isUnsettled(a) || a.unseen);
 
   useEffect(() => {
     // viewing the Activity tab marks everything in it seen (spec §4: the dot is pending or not yet viewed)
@@ -79,6 +83,9 @@ export function PortfolioTabs({
   }, [open, current, activity, address]);
 
   const choose = (next: DrawerTab) => void store.set('accountDrawerTab', next);
+  useEffect(() => {
+    if (focusActivity) void store.set('accountDrawerTab', 'activity');
+  }, [focusActivity, store]);
   return (
     <>
       <div role="tablist" aria-label={t('accountDrawer.tabsLabel')} className={tabList}>
@@ -104,7 +111,7 @@ export function PortfolioTabs({
         {current === 'tokens' && <TokensTab portfolio={portfolio} />}
         {current === 'nfts' && <NftsTab address={address} viewOnly={viewOnly} onLeave={onLeave} />}
         {current === 'pools' && <PositionsList address={address} />}
-        {current === 'activity' && <ActivityList rows={activity} />}
+        {current === 'activity' && <ActivityList rows={activity} focusId={focusActivity?.rowId} />}
       </div>
     </>
   );

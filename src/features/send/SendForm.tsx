@@ -257,7 +257,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
   const [selecting, setSelecting] = useState(false);
   const request = snapshot.context.request;
   const reviewing = snapshot.matches('review');
-  const onSent = useCallback((hash: Hex) => send({ type: 'SENT', hash }), [send]);
+  const onSent = useCallback((hash: Hex, pending?: boolean) => send({ type: 'SENT', hash, pending }), [send]);
 
   return (
     <section
@@ -344,11 +344,11 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
       <p role="status" className={css({ minH: '6' })}>
         {sent
           ? sent.nft
-            ? t('send.sentNft', {
+            ? t(sent.pending ? 'send.sendingNft' : 'send.sentNft', {
                 name: sent.symbol,
                 recipient: sent.recipient.unitag ?? sent.recipient.ensName ?? shortenAddress(sent.recipient.address),
               })
-            : t('send.sent', {
+            : t(sent.pending ? 'send.sending' : 'send.sent', {
                 amount: format.tokenAmount(sent.amount, sent.decimals, AMOUNT_SHOWN),
                 symbol: sent.symbol,
                 recipient: sent.recipient.unitag ?? sent.recipient.ensName ?? shortenAddress(sent.recipient.address),

@@ -18,7 +18,8 @@ export function SendReviewDialog(props: {
   request: SendRequest;
   wallet: SendingWallet;
   valueUsd: number | undefined;
-  onSent: (hash: Hex) => void;
+  /** The send landed, or (`pending`) was sent and the review closed before it was mined. */
+  onSent: (hash: Hex, pending?: boolean) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -27,13 +28,20 @@ export function SendReviewDialog(props: {
   const [machine] = useState(() => sendStepsMachineFor(request, props.wallet));
   const [snapshot, send] = useMachine(machine);
   const busy = snapshot.matches('walking');
+  // once the wallet has sent it, the send is on its way: closing the review leaves it to the activity row and notices
+  const submitted = snapshot.matches({ walking: 'confirming' });
   const hash = snapshot.matches('succeeded') ? snapshot.context.hashes.at(-1) : undefined;
   const { onSent } = props;
   useEffect(() => {
     if (hash) onSent(hash);
   }, [hash, onSent]);
+  const close = () => {
+    const sent = snapshot.context.hashes.at(-1);
+    if (submitted && sent) onSent(sent, true);
+    else if (!busy) props.onBack();
+  };
   return (
-    <Dialog open title={t('send.review.title')} onClose={() => !busy && props.onBack()} closeLabel={t('send.close')}>
+    <Dialog open title={t('send.review.title')} onClose={close} closeLabel={t('send.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>
         <p>
           {t('send.review.sending')}:{' '}

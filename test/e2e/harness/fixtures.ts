@@ -93,6 +93,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         })),
       );
       await use();
+      // a journey that paused mining leaves nothing behind: mining on, and its unmined transactions dropped
+      await Promise.all(
+        chains.map(async (c) => {
+          await rpc(c.rpcUrl, 'evm_setAutomine', [true]);
+          await rpc(c.rpcUrl, 'anvil_dropAllTransactions', []);
+        }),
+      );
       const heads = await Promise.all(chains.map((c) => blockNumber(c.rpcUrl)));
       const moved = chains.flatMap((c, i) =>
         heads[i] === snapshots[i]!.head ? [] : [{ chainId: c.chainId, number: heads[i]! }],
