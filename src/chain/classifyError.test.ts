@@ -13,6 +13,7 @@ import {
   UserRejectedRequestError,
   WaitForTransactionReceiptTimeoutError,
   encodeErrorResult,
+  parseAbi,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { ErrorMessageId } from '../lib/errorMessages.ts';
@@ -20,6 +21,7 @@ import { universalRouterAbi } from '../../contract/abis/v4.ts';
 import { classifyError, UNIVERSAL_ROUTER_REVERTS } from './classifyError.ts';
 
 const URL = 'http://127.0.0.1:8545';
+const solidityErrorAbi = parseAbi(['error Error(string message)']);
 const HASH = `0x${'ab'.repeat(32)}` as const;
 
 const routerRevert = (errorName: 'TransactionDeadlinePassed' | 'V3TooLittleReceived' | 'InsufficientToken') =>
@@ -101,6 +103,51 @@ describe('classifyError (spec §8)', () => {
     expect(classifyError(routerRevert('V3TooLittleReceived'), { reverts: UNIVERSAL_ROUTER_REVERTS })).toEqual({
       message: 'slippageTooLow',
       errorName: 'V3TooLittleReceived',
+    });
+  });
+
+  it('should name a router command’s own revert, which the UniversalRouter wraps in ExecutionFailed', () => {
+    const failedCommand = (message: `0x${string}`) =>
+      new ContractFunctionRevertedError({
+        abi: universalRouterAbi,
+        functionName: 'execute',
+        data: encodeErrorResult({ abi: universalRouterAbi, errorName: 'ExecutionFailed', args: [0n, message] }),
+      });
+    const options = {
+      reverts: UNIVERSAL_ROUTER_REVERTS,
+      abi: universalRouterAbi,
+      revertFallback: 'swapExpectedToFail',
+    } as const;
+    // Permit2's transfer of tokens the wallet no longer holds: a `require` message
+    const transferFailed = encodeErrorResult({
+      abi: solidityErrorAbi,
+      errorName: 'Error',
+      args: ['TRANSFER_FROM_FAILED'],
+    });
+    expect(classifyError(failedCommand(transferFailed), options)).toEqual({
+      message: 'swapExpectedToFail',
+      errorName: 'TRANSFER_FROM_FAILED',
+    });
+    // the same message reverted by the contract called itself
+    const required = new ContractFunctionRevertedError({
+      abi: universalRouterAbi,
+      functionName: 'execute',
+      data: transferFailed,
+    });
+    expect(classifyError(required, options)).toEqual({
+      message: 'swapExpectedToFail',
+      errorName: 'TRANSFER_FROM_FAILED',
+    });
+    // a pool's slippage error inside the command keeps its catalogue words
+    const tooLittle = encodeErrorResult({ abi: universalRouterAbi, errorName: 'V3TooLittleReceived' });
+    expect(classifyError(failedCommand(tooLittle), options)).toEqual({
+      message: 'slippageTooLow',
+      errorName: 'V3TooLittleReceived',
+    });
+    // an empty or undecodable message leaves the router's own name
+    expect(classifyError(failedCommand('0x'), options)).toEqual({
+      message: 'swapExpectedToFail',
+      errorName: 'ExecutionFailed',
     });
   });
 

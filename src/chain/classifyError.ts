@@ -1,6 +1,7 @@
 // spec §8: one classifier turns what viem throws into a message of the error catalogue. It walks the error's causes
 // (viem wraps an RPC or wallet error in the action's error) to the first error it knows, by type, never by wording.
 import {
+  type Abi,
   BaseError,
   ContractFunctionRevertedError,
   ExecutionRevertedError,
@@ -10,6 +11,7 @@ import {
   TimeoutError,
   UserRejectedRequestError,
   WaitForTransactionReceiptTimeoutError,
+  decodeErrorResult,
 } from 'viem';
 import type { ErrorMessageId } from '../lib/errorMessages.ts';
 
@@ -33,6 +35,8 @@ export type ClassifyErrorParameters = {
   revertFallback?: ErrorMessageId;
   /** Nothing in the error is known. */
   fallback?: ErrorMessageId;
+  /** The contract's ABI, to decode the revert a router wraps (the UniversalRouter's `ExecutionFailed`). */
+  abi?: Abi;
 };
 
 export type ClassifyErrorReturnType = {
@@ -73,6 +77,20 @@ const isRawRejection = (error: unknown) =>
   (error as { code?: unknown }).code === UserRejectedRequestError.code;
 
 /**
+ * The UniversalRouter reverts a failed command as `ExecutionFailed(commandIndex, message)`, `message` being the
+ * command's own revert (Permit2's "TRANSFER_FROM_FAILED", a pool's slippage error): that revert, decoded.
+ */
+function commandRevert(data: ContractFunctionRevertedError['data'], abi: Abi | undefined) {
+  const message = data?.errorName === 'ExecutionFailed' ? data.args?.[1] : undefined;
+  if (typeof message !== 'string' || !message.startsWith('0x') || message.length < 10) return undefined;
+  try {
+    return decodeErrorResult({ abi: abi ?? [], data: message as `0x${string}` });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The catalogue message (spec §8) for a failed chain or wallet call.
  *
  * @example
@@ -86,9 +104,18 @@ export function classifyError(error: unknown, parameters: ClassifyErrorParameter
   if (known instanceof WaitForTransactionReceiptTimeoutError) return { message: 'confirmationTimedOut' };
   if (known instanceof InsufficientFundsError) return { message: 'insufficientFundsForGas' };
   if (known instanceof ContractFunctionRevertedError) {
-    // a plain `require` message or a panic decodes as Error/Panic: no name a person could act on
-    const decoded = known.data?.errorName;
-    const errorName = decoded === 'Error' || decoded === 'Panic' ? undefined : decoded;
+    // a router's failed command is named by its own revert; a `require` by its message ("STF", "TRANSFER_FROM_FAILED");
+    // a panic (an overflow, an assert) has no name a person could act on
+    const revert = commandRevert(known.data, parameters.abi) ?? known.data;
+    const required = revert?.errorName === 'Error' ? revert.args?.[0] : undefined;
+    const errorName =
+      revert?.errorName === 'Error'
+        ? typeof required === 'string' && required !== ''
+          ? required
+          : undefined
+        : revert?.errorName === 'Panic'
+          ? undefined
+          : revert?.errorName;
     const message = (errorName !== undefined ? reverts[errorName] : undefined) ?? revertFallback;
     return errorName !== undefined ? { message, errorName } : { message };
   }

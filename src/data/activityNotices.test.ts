@@ -51,8 +51,16 @@ describe('activityNotices', () => {
         fc.uniqueArray(arbitraryRow, { selector: (r) => r.hash }),
         (beforeRows, afterRows) => {
           const since = 10;
-          const before = activityNotices(new Map(), beforeRows.map((r) => row(r.hash, r.status, r.addedAt)), since);
-          const after = activityNotices(before.seen, afterRows.map((r) => row(r.hash, r.status, r.addedAt)), since);
+          const before = activityNotices(
+            new Map(),
+            beforeRows.map((r) => row(r.hash, r.status, r.addedAt)),
+            since,
+          );
+          const after = activityNotices(
+            before.seen,
+            afterRows.map((r) => row(r.hash, r.status, r.addedAt)),
+            since,
+          );
           const expected = afterRows.filter((r) => {
             const was = beforeRows.find((b) => b.hash === r.hash);
             return was ? was.status !== r.status : r.addedAt >= since;

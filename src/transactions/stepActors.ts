@@ -58,6 +58,7 @@ function failureFrom(error: unknown, revert: ErrorMessageId, parameters: StepAct
   }
   const { message, errorName } = classifyError(error, {
     reverts: parameters.failures.reverts,
+    abi: parameters.failures.abi,
     revertFallback: revert,
     fallback: 'unknownError',
   });
@@ -249,7 +250,8 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
         } catch (error) {
           const failure = failureFrom(error, revertOf(step), parameters);
           // the node refused the replacement (its nonce already used, its fee too low): spec §8's words for it
-          if (replaces && failure.reason !== 'transactionRejected') throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
+          if (replaces && failure.reason !== 'transactionRejected')
+            throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
           throw failure;
         }
         if (replaces) {

@@ -326,10 +326,10 @@ test('should say the mint failed, keep the review and move nothing when the chai
       chain: null,
     }),
   });
-  // Confirm simulates again, at the latest block: the revert blocks the request before the wallet is asked (the
-  // shared classifier may add the decoded revert's name after the catalogue's words)
+  // Confirm simulates again, at the latest block: the revert blocks the request before the wallet is asked, with the
+  // decoded reason after the catalogue's words (the position manager's "STF": its transfer of the USDC failed)
   await dialog.getByRole('button', { name: 'Create position' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Unknown error.', { timeout: 20_000 });
+  await expect(dialog.getByRole('alert')).toHaveText('Unknown error. (reason: STF)', { timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
   expect(await newestV3(manifest)).toBeUndefined();
   expect(await balance(token('USDC'))).toBe(0n);

@@ -8,15 +8,23 @@ const fees = fc
 
 describe('replacementFees', () => {
   it('should raise a pending transaction’s fees by the bump, rounded up', () => {
-    expect(replacementFees({ maxFeePerGas: 100n, maxPriorityFeePerGas: 10n }, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }))
-      .toEqual({ maxFeePerGas: 120n, maxPriorityFeePerGas: 12n });
-    expect(replacementFees({ maxFeePerGas: 101n, maxPriorityFeePerGas: 1n }, { maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }))
-      .toEqual({ maxFeePerGas: 122n, maxPriorityFeePerGas: 2n });
+    expect(
+      replacementFees(
+        { maxFeePerGas: 100n, maxPriorityFeePerGas: 10n },
+        { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n },
+      ),
+    ).toEqual({ maxFeePerGas: 120n, maxPriorityFeePerGas: 12n });
+    expect(
+      replacementFees({ maxFeePerGas: 101n, maxPriorityFeePerGas: 1n }, { maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }),
+    ).toEqual({ maxFeePerGas: 122n, maxPriorityFeePerGas: 2n });
   });
 
   it('should pay the chain’s current fees when they are higher', () => {
     expect(
-      replacementFees({ maxFeePerGas: 100n, maxPriorityFeePerGas: 10n }, { maxFeePerGas: 500n, maxPriorityFeePerGas: 50n }),
+      replacementFees(
+        { maxFeePerGas: 100n, maxPriorityFeePerGas: 10n },
+        { maxFeePerGas: 500n, maxPriorityFeePerGas: 50n },
+      ),
     ).toEqual({ maxFeePerGas: 500n, maxPriorityFeePerGas: 50n });
   });
 

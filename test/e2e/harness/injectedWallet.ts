@@ -10,6 +10,10 @@ export const DEVNET_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9
 
 export type InjectedWallet = { address: Address; chainId: () => number };
 
+/** The requests the injected wallet would have shown the person since the page loaded (connections, transactions, signatures). */
+export const walletPrompts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __sluiceDevnetPrompts?: string[] }).__sluiceDevnetPrompts ?? []);
+
 export async function installInjectedWallet(
   page: Page,
   manifest: DeploymentManifest,
@@ -42,9 +46,11 @@ export async function installInjectedWallet(
         isSluiceDevnet: true,
         async request({ method, params = [] }: { method: string; params?: unknown[] }) {
           // a test can make the person decline the next connection request, as they would in a wallet's popup
-          const page = window as unknown as { __sluiceDevnetDeclineNext?: boolean };
+          const page = window as unknown as { __sluiceDevnetDeclineNext?: boolean; __sluiceDevnetPrompts?: string[] };
           // ...or the next transaction or signature
           const declinable = ['eth_requestAccounts', 'eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign'];
+          // every request a wallet would show the person, in order (walletPrompts)
+          if (declinable.includes(method)) (page.__sluiceDevnetPrompts ??= []).push(method);
           if (declinable.includes(method) && page.__sluiceDevnetDeclineNext) {
             page.__sluiceDevnetDeclineNext = false;
             throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
