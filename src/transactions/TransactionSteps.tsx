@@ -1,6 +1,7 @@
 // The one review and progress UI of every request to sign (issue 28): what the calls will move for the account as the
-// chain simulated them (tokens and the display currency, approvals granted, network cost), what each signature allows
-// in words, the steps and where the walk is, the catalogue's words for a failure, and the one button of the moment.
+// chain simulated them (tokens and the display currency, approvals granted or revoked, network cost), what each
+// signature allows in words, the steps and where the walk is, the catalogue's words for a failure, and the one button
+// of the moment.
 // Flows render their own form above it and drive it with the transaction steps machine's snapshot.
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -262,7 +263,8 @@ function Preview(
             const token = tokenOf(approval.token);
             return (
               <li key={index}>
-                {t('steps.approvalGranted', {
+                {/* an allowance set to 0 takes a grant away (a revoke), it grants nothing */}
+                {t(approval.amount === 0n ? 'steps.approvalRevoked' : 'steps.approvalGranted', {
                   spender: props.contractName(approval.spender) ?? shortenAddress(approval.spender),
                   symbol: token?.symbol ?? shortenAddress(approval.token),
                 })}

@@ -128,10 +128,11 @@ test('should revoke a token approval to Permit2 from the settings', async ({ pag
   await page.getByRole('button', { name: 'Swap settings' }).click();
   await page.getByRole('button', { name: 'Revoke USDC' }).click();
   // the revoke is reviewed like every transaction (issue 28): what it does, then the wallet
-  await page
-    .getByRole('dialog', { name: 'Revoke the USDC approval' })
-    .getByRole('button', { name: 'Revoke', exact: true })
-    .click();
+  const review = page.getByRole('dialog', { name: 'Revoke the USDC approval' });
+  await expect(review.getByRole('list', { name: 'Approvals' })).toHaveText(/^Stops \S+ from spending your USDC$/, {
+    timeout: 15_000,
+  });
+  await review.getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(page.getByText('Revoked the USDC approval')).toBeVisible({ timeout: 15_000 });
   const allowance = await client.readContract({
     address: usdc,

@@ -4,26 +4,11 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { mutedText } from '#styled-system/recipes';
-import type { transactionStepsMachine } from '../../../machines/transactionSteps.machine';
 import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import { type RevokeRequest, revokeStepsMachineFor } from './revokeApproval';
-
-type StepsSnapshot = SnapshotFrom<typeof transactionStepsMachine>;
-
-/**
- * TransactionSteps words every allowance the simulation saw set as one granted; a revoke's allowance of 0 grants
- * nothing, so it is left out of what the review lists (the machine's snapshot is otherwise passed as it is).
- */
-function withoutRevokedAllowances(snapshot: StepsSnapshot): StepsSnapshot {
-  const { preview } = snapshot.context;
-  if (preview?.status !== 'simulated' || preview.approvals.every((approval) => approval.amount !== 0n)) return snapshot;
-  const approvals = preview.approvals.filter((approval) => approval.amount !== 0n);
-  return { ...snapshot, context: { ...snapshot.context, preview: { ...preview, approvals } } };
-}
 
 export function RevokeApprovalDialog(props: { request: RevokeRequest; onRevoked: () => void; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,7 +31,7 @@ export function RevokeApprovalDialog(props: { request: RevokeRequest; onRevoked:
         <p className={mutedText()}>{t('swapUi.revokeBody', { symbol })}</p>
         <TransactionSteps
           chain={props.request.chain}
-          snapshot={withoutRevokedAllowances(snapshot)}
+          snapshot={snapshot}
           send={send}
           confirmLabel={t('swapUi.revoke')}
         />
