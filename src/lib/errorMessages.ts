@@ -33,6 +33,12 @@ export const ERROR_MESSAGES = {
   sendFailed: 'errors.sendFailed',
   /** spec §8 "Connections": a cancellation or replacement (limit orders, a pending transaction) failed. */
   cancelOrReplaceFailed: 'errors.cancelOrReplaceFailed',
+  // spec §8 "Connections": Sluice as the wallet an app connects to over WalletConnect (issue 29)
+  unsupportedChains: 'errors.unsupportedChains',
+  connectionGeneralError: 'errors.connectionGeneralError',
+  invalidQrCode: 'errors.invalidQrCode',
+  unsupportedV1Connection: 'errors.unsupportedV1Connection',
+  networkError: 'errors.networkError',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -5,6 +5,8 @@ import { SignClient } from '@walletconnect/sign-client';
 import { type Address, type EIP1193Provider, getAddress, numberToHex } from 'viem';
 import { publicClientFor } from '../clients.ts';
 import type { Connection, ConnectionFailure } from './connection.ts';
+import { withTimeout } from '../../lib/withTimeout';
+import { SIGN_CLIENT_DEFAULTS } from '../../lib/walletConnect/signClientDefaults';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -23,16 +25,6 @@ export type WalletConnectChain = { chainId: number; rpcUrl: string };
 
 const failure = (kind: ConnectionFailure['kind'], message: string): ConnectionFailure => ({ kind, message });
 
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: ConnectionFailure): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
-    );
-  });
-}
-
 export type WalletConnectConnector = ReturnType<typeof createWalletConnectConnector>;
 
 export function createWalletConnectConnector(options: {
@@ -49,11 +41,9 @@ export function createWalletConnectConnector(options: {
   const init = () =>
     (client ??= withTimeout(
       SignClient.init({
-        projectId: 'sluice-local',
+        ...SIGN_CLIENT_DEFAULTS,
         relayUrl: options.relayUrl(),
         metadata: options.metadata,
-        telemetryEnabled: false,
-        logger: 'silent',
       }).then((signClient) => {
         // the hosted verify server is out of reach offline: without this every request waits ~5 s for it
         signClient.core.verify.register = async () => undefined;

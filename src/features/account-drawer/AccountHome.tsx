@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import type { ActivityRequest } from '../../account/connectRequest';
+import { useConnection } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
@@ -30,6 +34,11 @@ type Props = {
   focusActivity?: ActivityRequest;
 };
 
+// pairing with an app loads WalletConnect's sign-client: only when someone asks to
+const ConnectAppDialog = lazy(() =>
+  import('./ConnectAppDialog').then((m) => ({ default: m.ConnectAppDialog })),
+);
+
 /** The default view for a connected account: identity, total, home card, test funds and the tabs. */
 export function AccountHome({
   address,
@@ -52,6 +61,10 @@ export function AccountHome({
   const changeText =
     portfolio.change && formatChange(portfolio.change, portfolio.toDisplay, portfolio.currency, i18n.language);
   const isEmpty = portfolio.totalUsd !== undefined && portfolio.totalUsd === 0;
+  // Sluice is the wallet an app connects to only with its own (embedded) wallet: it signs the app's requests
+  const { connectorId } = useConnection();
+  const { data: config } = useRuntimeConfig();
+  const [connectingApp, setConnectingApp] = useState(false);
 
   return (
     <>
@@ -114,10 +127,20 @@ export function AccountHome({
         <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={() => onNavigate('limits')}>
           {t('accountDrawer.views.limits')}
         </button>
+        {connectorId === EMBEDDED_CONNECTOR_ID && config && (
+          <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={() => setConnectingApp(true)}>
+            {t('connectApp.open')}
+          </button>
+        )}
         <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={onDisconnect}>
           {t('accountDrawer.disconnect')}
         </button>
       </div>
+      {connectingApp && config && (
+        <Suspense fallback={null}>
+          <ConnectAppDialog config={config} account={address} onClose={() => setConnectingApp(false)} />
+        </Suspense>
+      )}
 
       <PortfolioTabs
         address={address}

@@ -1,0 +1,222 @@
+// Sluice as the wallet other apps connect to (issue 29): WalletConnect's sign-client 2.21.8 in the wallet role on the
+// configured relay. It pairs with the URI an app shows, turns the app's session proposal into what the connection sheet
+// shows (the app, the chains it asks for), approves it with the account and the chains Sluice has, or rejects it with
+// WalletConnect's own error codes. Sessions are kept in Dexie (its key-value table) and survive a reload. The
+// dapp-side client (src/chain/connectors/walletConnect.ts) keeps its own storage: the two never share a session.
+import { SignClient } from '@walletconnect/sign-client';
+import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { Address } from 'viem';
+import type { SluiceDatabase } from '../../data/database';
+import type { ErrorMessageId } from '../../lib/errorMessages';
+import { namespaceChains } from '../../lib/walletConnect/namespaces';
+import type { AppMetadata, AppProposal, ConnectedApp } from '../../lib/walletConnect/apps';
+import { withTimeout } from '../../lib/withTimeout';
+import { SIGN_CLIENT_DEFAULTS } from '../../lib/walletConnect/signClientDefaults';
+
+export type { AppMetadata, AppProposal, ConnectedApp };
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>;
+type ProposalEvent = SignClientTypes.EventArguments['session_proposal'];
+type Namespaces = ProposalTypes.RequiredNamespaces | SessionTypes.Namespaces;
+
+/** WalletConnect's SDK errors the wallet answers with (@walletconnect/utils `getSdkError`). */
+export const WALLET_CONNECT_ERRORS = {
+  userRejected: { code: 5000, message: 'User rejected.' },
+  unsupportedChains: { code: 5100, message: 'Unsupported chains.' },
+  userDisconnected: { code: 6000, message: 'User disconnected.' },
+} as const;
+
+/** sign-client waits ~75 s on an unreachable relay: the wallet says "Network error" sooner. */
+export const RELAY_TIMEOUT_MS = 10_000;
+/** How long a paired app has to send its proposal (it sends it as it shows the QR code: at once). */
+export const PROPOSAL_TIMEOUT_MS = 20_000;
+
+/** A pairing or approval that failed, in the catalogue's words (spec §8 "Connections"). */
+export type WalletKitFailure = { reason: ErrorMessageId };
+
+const failure = (reason: ErrorMessageId): WalletKitFailure => ({ reason });
+
+const methodsOf = (namespaces: Namespaces | undefined, field: 'methods' | 'events') =>
+  Object.values(namespaces ?? {}).flatMap((namespace) => namespace[field] ?? []);
+
+function appOf(metadata: { name?: string; url?: string; description?: string; icons?: string[] }): AppMetadata {
+  return {
+    name: metadata.name || metadata.url || '',
+    url: metadata.url ?? '',
+    description: metadata.description ?? '',
+    ...(metadata.icons?.[0] ? { icon: metadata.icons[0] } : {}),
+  };
+}
+
+/** sign-client's key-value storage in Dexie's keyval table, under one prefix (values kept as JSON). */
+function dexieKeyValueStorage(database: SluiceDatabase, prefix: string) {
+  const keyOf = (key: string) => `${prefix}${key}`;
+  return {
+    getKeys: async () =>
+      (await database.keyval.where('key').startsWith(prefix).primaryKeys()).map((key) =>
+        String(key).slice(prefix.length),
+      ),
+    getEntries: async <T>() =>
+      (await database.keyval.where('key').startsWith(prefix).toArray()).map(
+        (row) => [row.key.slice(prefix.length), JSON.parse(String(row.value)) as T] as [string, T],
+      ),
+    getItem: async <T>(key: string) => {
+      const row = await database.keyval.get(keyOf(key));
+      return row === undefined ? undefined : (JSON.parse(String(row.value)) as T);
+    },
+    setItem: async <T>(key: string, value: T) => {
+      await database.keyval.put({ key: keyOf(key), value: JSON.stringify(value) });
+    },
+    removeItem: async (key: string) => {
+      await database.keyval.delete(keyOf(key));
+    },
+  };
+}
+
+export type WalletKit = ReturnType<typeof createWalletKit>;
+
+export function createWalletKit(options: {
+  relayUrl: () => string;
+  database: SluiceDatabase;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+}) {
+  let client: Promise<Client> | undefined;
+  const proposals = new Map<string, (proposal: ProposalEvent) => void>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const init = () =>
+    (client ??= withTimeout(
+      SignClient.init({
+        ...SIGN_CLIENT_DEFAULTS,
+        relayUrl: options.relayUrl(),
+        metadata: options.metadata,
+        customStoragePrefix: 'sluice-wallet',
+        storage: dexieKeyValueStorage(options.database, 'walletKit:'),
+      }).then((signClient) => {
+        // the hosted verify server is out of reach offline: the app's own origin is what the sheet shows
+        signClient.core.verify.register = async () => undefined;
+        // no attestation to look up either: an app's origin stays unverified (shown as its metadata says)
+        signClient.core.verify.resolve = async () => undefined as never;
+        signClient.on('session_proposal', (event) => {
+          const waiting = proposals.get(event.params.pairingTopic);
+          if (waiting) waiting(event);
+          else void signClient.reject({ id: event.id, reason: WALLET_CONNECT_ERRORS.userRejected });
+        });
+        signClient.on('session_delete', changed);
+        signClient.on('session_expire', changed);
+        return signClient;
+      }),
+      RELAY_TIMEOUT_MS,
+      failure('networkError'),
+    ).catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+
+  return {
+    /** Pairs with an app's URI (checked by checkPairingUri) and waits for the session it proposes. */
+    async pair(uri: string, topic: string): Promise<AppProposal> {
+      const signClient = await init();
+      const proposal = new Promise<ProposalEvent>((resolve) => proposals.set(topic, resolve));
+      try {
+        await withTimeout(signClient.pair({ uri }), RELAY_TIMEOUT_MS, failure('networkError')).catch(
+          (error: unknown) => {
+            throw 'reason' in Object(error) ? error : failure('connectionGeneralError');
+          },
+        );
+        const { id, params } = await withTimeout(proposal, PROPOSAL_TIMEOUT_MS, failure('connectionGeneralError'));
+        return {
+          id,
+          app: appOf(params.proposer.metadata),
+          requiredChains: namespaceChains(params.requiredNamespaces),
+          optionalChains: namespaceChains(params.optionalNamespaces),
+          methods: [
+            ...new Set([
+              ...methodsOf(params.requiredNamespaces, 'methods'),
+              ...methodsOf(params.optionalNamespaces, 'methods'),
+            ]),
+          ],
+          events: [
+            ...new Set([
+              ...methodsOf(params.requiredNamespaces, 'events'),
+              ...methodsOf(params.optionalNamespaces, 'events'),
+            ]),
+          ],
+        };
+      } finally {
+        proposals.delete(topic);
+      }
+    },
+    /** Approves a proposal for `account` on `chains` (approvableChains), and waits for the app to acknowledge it. */
+    async approve(proposal: AppProposal, account: Address, chains: number[]): Promise<void> {
+      const signClient = await init();
+      const caip = chains.map((chain) => `eip155:${chain}`);
+      const { acknowledged } = await signClient.approve({
+        id: proposal.id,
+        namespaces: {
+          eip155: {
+            chains: caip,
+            accounts: caip.map((chain) => `${chain}:${account}`),
+            methods: proposal.methods,
+            events: proposal.events,
+          },
+        },
+      });
+      await withTimeout(acknowledged(), RELAY_TIMEOUT_MS, failure('networkError'));
+      changed();
+    },
+    /** Rejects a proposal: the app hears "User rejected" (5000), or "Unsupported chains" (5100). */
+    async reject(proposal: AppProposal, why: keyof typeof WALLET_CONNECT_ERRORS = 'userRejected'): Promise<void> {
+      const signClient = await init();
+      await signClient.reject({ id: proposal.id, reason: WALLET_CONNECT_ERRORS[why] });
+    },
+    /** The sessions apps hold now (expired ones drop out). */
+    async sessions(): Promise<ConnectedApp[]> {
+      const signClient = await init();
+      const now = Date.now() / 1000;
+      return signClient.session
+        .getAll()
+        .filter((session) => session.expiry > now)
+        .map((session) => ({
+          topic: session.topic,
+          app: appOf(session.peer.metadata),
+          chains: namespaceChains(session.namespaces),
+          accounts: [
+            ...new Set(
+              Object.values(session.namespaces).flatMap((namespace) =>
+                namespace.accounts.map((account) => account.split(':')[2] as Address),
+              ),
+            ),
+          ],
+          expiry: session.expiry,
+        }));
+    },
+    /** Ends a session: the app sees it disconnected. */
+    async disconnect(topic: string): Promise<void> {
+      const signClient = await init();
+      await signClient.disconnect({ topic, reason: WALLET_CONNECT_ERRORS.userDisconnected });
+      changed();
+    },
+    /** Called whenever the sessions change (approved, disconnected by either side, expired). */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let shared: WalletKit | undefined;
+
+/** The page's one wallet kit (sign-client loads with the first screen that pairs or lists connected apps). */
+export function sharedWalletKit(options: { relayUrl: () => string; database: SluiceDatabase }): WalletKit {
+  return (shared ??= createWalletKit({
+    ...options,
+    metadata: {
+      name: 'Sluice',
+      description: 'A self-custody exchange and wallet',
+      url: window.location.origin,
+      icons: [`${window.location.origin}/favicon.svg`],
+    },
+  }));
+}

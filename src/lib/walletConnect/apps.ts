@@ -1,0 +1,18 @@
+// What Sluice shows of the apps that connect to it over WalletConnect (issue 29; spec §3 "connected app").
+import type { Address } from 'viem';
+
+export type AppMetadata = { name: string; url: string; description: string; icon?: string };
+
+/** What the connection sheet shows of an app's session proposal. */
+export type AppProposal = {
+  id: number;
+  app: AppMetadata;
+  /** Chains the app requires (it cannot work without them) and those it would like. */
+  requiredChains: number[];
+  optionalChains: number[];
+  methods: string[];
+  events: string[];
+};
+
+/** A session an app holds with the wallet. */
+export type ConnectedApp = { topic: string; app: AppMetadata; chains: number[]; accounts: Address[]; expiry: number };
