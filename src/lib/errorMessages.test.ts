@@ -36,6 +36,11 @@ describe('ERROR_MESSAGES', () => {
       'Could not report NFT',
       'The send failed. Nothing left your wallet except the network cost.',
       'Cancel or replace failed',
+      "This app needs a network Sluice doesn't support",
+      'Something went wrong connecting to this app. Try again.',
+      'Invalid QR code',
+      "WalletConnect v1 connections aren't supported. Ask the app for a WalletConnect v2 link.",
+      'Network error. Check your connection and try again.',
     ]);
   });
 });
