@@ -66,6 +66,10 @@ export type ActivityRow = {
 
 export const activityId = (chainId: number, hash: string) => `${chainId}:${hash.toLowerCase()}`;
 
+/** What a mined transaction cost in wei, as an activity row keeps it (a decimal string). */
+export const networkCostWei = (receipt: { gasUsed: bigint; effectiveGasPrice: bigint }) =>
+  (receipt.gasUsed * receipt.effectiveGasPrice).toString();
+
 /** Records a submitted transaction as pending. */
 export async function recordSubmitted(
   database: SluiceDatabase,

@@ -2,7 +2,7 @@
 // the next visit settles it from its receipt (or its replacement's), so the account drawer never shows a stale
 // "pending".
 import type { Hex } from 'viem';
-import { type ActivitySettlement, listPending, recordSettled } from './activity';
+import { type ActivitySettlement, listPending, networkCostWei, recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from './runtimeConfig';
 
@@ -28,7 +28,7 @@ export async function rpcReceiptSource(config: RuntimeConfig): Promise<ReceiptSo
     const { receipt } = outcome;
     return {
       status: settledStatus(outcome),
-      networkCostWei: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+      networkCostWei: networkCostWei(receipt),
       replacementHash: outcome.replaced ? receipt.transactionHash : undefined,
     };
   };

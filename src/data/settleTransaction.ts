@@ -3,7 +3,7 @@
 // pipeline (src/transactions/stepActors.ts) turns the outcome into the flow's words.
 import type { Hex, TransactionReceipt } from 'viem';
 import { settledStatus, waitForReceipt } from '../chain/waitForReceipt';
-import { type ReplacementKind, recordSettled } from './activity';
+import { type ReplacementKind, networkCostWei, recordSettled } from './activity';
 import type { SluiceDatabase } from './database';
 import type { ChainClient } from '../chain/clients';
 
@@ -28,7 +28,7 @@ export async function settleTransaction(
   const status = settledStatus(outcome);
   await recordSettled(database, chainId, hash, {
     status,
-    networkCostWei: (outcome.receipt.gasUsed * outcome.receipt.effectiveGasPrice).toString(),
+    networkCostWei: networkCostWei(outcome.receipt),
     replacementHash: outcome.receipt.transactionHash,
   }).catch(() => undefined);
   return { status, receipt: outcome.receipt };
@@ -52,7 +52,7 @@ export async function settleReplacement(
     replaced && replacement.kind === 'cancel' ? 'canceled' : receipt.status === 'success' ? 'success' : 'failed';
   await recordSettled(database, chainId, hash, {
     status,
-    networkCostWei: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+    networkCostWei: networkCostWei(receipt),
     replacementHash: receipt.transactionHash,
   }).catch(() => undefined);
   return { status, receipt, replaced };
