@@ -8,7 +8,7 @@
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_MESSAGES, type ErrorMessageId } from '../src/lib/errorMessages';
-import type { Step, TransactionPreview } from '../src/transactions/steps';
+import { type Step, type TransactionPreview, isSigningStep } from '../src/transactions/steps';
 
 /** Why a step or the simulation failed: a message of the error catalogue (spec §8) and the decoded revert, if any. */
 export type StepFailure = { reason: ErrorMessageId; errorName?: string };
@@ -74,7 +74,7 @@ export const transactionStepsMachine = setup({
     sign: fromPromise<Hex, { step: Step }>(async () => {
       throw new Error('sign is not provided');
     }),
-    send: fromPromise<Hex, { step: Step; signatures: readonly Hex[] }>(async () => {
+    send: fromPromise<Hex, { step: Step; signatures: readonly Hex[]; preview?: TransactionPreview }>(async () => {
       throw new Error('send is not provided');
     }),
     confirm: fromPromise<void, { step: Step; hash: Hex }>(async () => {
@@ -85,7 +85,10 @@ export const transactionStepsMachine = setup({
     planChanged: (_, plan: StepsPlan) => plan.changed === true,
     confirming: ({ context }) => context.confirming,
     walkedEveryStep: ({ context }) => context.index >= context.steps.length,
-    signatureStep: ({ context }) => currentStep(context)?.type === 'signature',
+    signatureStep: ({ context }) => {
+      const step = currentStep(context);
+      return step !== undefined && isSigningStep(step);
+    },
     declined: (_, failure: StepFailure) => failure.reason === DECLINED,
     // a transaction whose receipt never came may still land: planning it again could send it twice
     mayRetry: ({ context }) => context.failure?.reason !== 'confirmationTimedOut',
@@ -200,7 +203,11 @@ export const transactionStepsMachine = setup({
           invoke: {
             id: 'send',
             src: 'send',
-            input: ({ context }) => ({ step: currentStep(context)!, signatures: context.signatures }),
+            input: ({ context }) => ({
+              step: currentStep(context)!,
+              signatures: context.signatures,
+              preview: context.preview,
+            }),
             onDone: { target: 'confirming', actions: { type: 'keepHash', params: ({ event }) => event.output } },
             onError: [
               {

@@ -23,7 +23,14 @@ export type ActivityType =
   /** Cancelling UniswapX limit orders: spending their Permit2 nonces. */
   | 'cancelOrders'
   /** A UniswapX limit order (issue 14): keyed by its order hash, not a transaction; the order service settles it. */
-  | 'limitOrder';
+  | 'limitOrder'
+  /** A message or typed data a connected app had signed (issue 29): keyed by the signature's hash, never mined. */
+  | 'sign'
+  /** A connected app's transaction that is none of the kinds above (issue 29). */
+  | 'contractCall';
+
+/** The connected app a row was made for (issue 29): its name and its URL as its metadata gave them. */
+export type ActivityApp = { name: string; url: string };
 
 /** `canceling`: a cancel (a zero-value send to oneself with the same nonce) was sent and neither has been mined. */
 export type ActivityStatus = 'pending' | 'canceling' | 'success' | 'failed' | 'canceled' | 'expired';
@@ -62,6 +69,8 @@ export type ActivityRow = {
   replacement?: { hash: string; kind: ReplacementKind };
   /** Unseen by the user since it settled: drives the Activity tab's dot (spec §2). */
   unseen?: boolean;
+  /** The connected app that asked for it (issue 29). */
+  app?: ActivityApp;
 };
 
 export const activityId = (chainId: number, hash: string) => `${chainId}:${hash.toLowerCase()}`;
@@ -95,6 +104,31 @@ export type ActivitySettlement = {
   /** The hash that mined when it is not the one sent: a sped-up or cancelled transaction's replacement. */
   replacementHash?: string;
 };
+
+/**
+ * Records what a connected app had signed (issue 29): a signature is done when it is made, so the row is settled at
+ * once; its key is the signature's hash (nothing is mined).
+ */
+export async function recordAppSignature(
+  database: SluiceDatabase,
+  row: { chainId: number; account: string; signatureHash: string; app: ActivityApp },
+): Promise<void> {
+  const now = Date.now();
+  await durableWrites.write(() =>
+    database.activity.put({
+      id: activityId(row.chainId, row.signatureHash),
+      chainId: row.chainId,
+      hash: row.signatureHash.toLowerCase(),
+      account: row.account.toLowerCase(),
+      type: 'sign',
+      status: 'success',
+      addedAt: now,
+      confirmedAt: now,
+      app: row.app,
+      unseen: true,
+    }),
+  );
+}
 
 /** Settles a row from its receipt (or a known failure); a replaced transaction's row takes its replacement's hash. */
 export async function recordSettled(

@@ -41,6 +41,7 @@ describe('ERROR_MESSAGES', () => {
       'Invalid QR code',
       "WalletConnect v1 connections aren't supported. Ask the app for a WalletConnect v2 link.",
       'Network error. Check your connection and try again.',
+      'This transaction is expected to fail.',
     ]);
   });
 });

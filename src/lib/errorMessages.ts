@@ -39,6 +39,8 @@ export const ERROR_MESSAGES = {
   invalidQrCode: 'errors.invalidQrCode',
   unsupportedV1Connection: 'errors.unsupportedV1Connection',
   networkError: 'errors.networkError',
+  /** A connected app's transaction whose simulation reverts (issue 29): said before any wallet prompt. */
+  transactionExpectedToFail: 'errors.transactionExpectedToFail',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

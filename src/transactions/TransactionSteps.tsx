@@ -21,8 +21,9 @@ import { ERROR_MESSAGES } from '../lib/errorMessages';
 import { shortenAddress } from '../lib/shortenAddress';
 import { AMOUNT_SHOWN } from '../lib/tokenAmounts';
 import { describeTypedData } from '../lib/signing/describeTypedData';
+import { MessageSummary } from '../ui/signing/MessageSummary';
 import { TypedDataSummary } from '../ui/signing/TypedDataSummary';
-import type { Step } from './steps';
+import { type Step, isSigningStep } from './steps';
 
 export type TransactionStepsProps = {
   chain: RuntimeChain;
@@ -60,19 +61,22 @@ export function TransactionSteps(props: TransactionStepsProps) {
   const contractName = contractNameIn(props.chain);
   const walking = snapshot.matches('walking');
   const busy = walking || snapshot.matches('planning') || snapshot.matches('simulating');
-  const signatureSteps = context.steps.filter((step) => step.type === 'signature');
   return (
     <div className={s.stack}>
       <Preview {...props} tokenOf={tokenOf} contractName={contractName} />
-      {signatureSteps.map((step, index) => (
-        <TypedDataSummary
-          key={index}
-          description={describeTypedData(step.typedData)}
-          resolveToken={tokenOf}
-          resolveSpenderName={contractName}
-          format={format}
-        />
-      ))}
+      {context.steps.map((step, index) =>
+        step.type === 'signature' ? (
+          <TypedDataSummary
+            key={index}
+            description={describeTypedData(step.typedData)}
+            resolveToken={tokenOf}
+            resolveSpenderName={contractName}
+            format={format}
+          />
+        ) : step.type === 'message' ? (
+          <MessageSummary key={index} message={step.message} text={step.text} />
+        ) : null,
+      )}
       {(context.steps.length > 1 || walking) && (
         <ol aria-label={t('steps.progress')} className={s.steps}>
           {context.steps.map((step, index) => (
@@ -158,6 +162,8 @@ function stepLabel(
       ? t('steps.revoke', { symbol: step.token.symbol })
       : t('steps.approve', { symbol: step.token.symbol });
   }
+  if (step.type === 'message' || (step.type === 'signature' && step.purpose === 'message'))
+    return t('steps.signMessage');
   if (step.type === 'signature') return step.purpose === 'order' ? t('steps.signOrder') : t('steps.sign');
   return confirmLabel;
 }
@@ -200,11 +206,7 @@ function Preview(
     </p>
   );
   // a plan of signatures alone (a limit order) moves nothing until it is used: the signatures say what they allow
-  if (
-    preview.status === 'unavailable' &&
-    cost === undefined &&
-    !props.snapshot.context.steps.some((s) => s.type !== 'signature')
-  ) {
+  if (preview.status === 'unavailable' && cost === undefined && props.snapshot.context.steps.every(isSigningStep)) {
     return null;
   }
   if (preview.status === 'unavailable') {

@@ -120,8 +120,8 @@ function tokensOf(steps: readonly Step[]): Address[] {
   return [...tokens] as Address[];
 }
 
-const activityOf = (step: Step): ActivityDraft | undefined => {
-  if (step.type === 'transaction') return step.activity;
+const activityOf = (step: Step, preview?: TransactionPreview): ActivityDraft | undefined => {
+  if (step.type === 'transaction') return step.activityFromPreview?.(preview) ?? step.activity;
   if (step.type === 'approval') {
     return { type: step.amount === 0n ? 'revoke' : 'approve', input: step.token, counterparty: step.spender };
   }
@@ -142,7 +142,7 @@ async function simulate(client: ChainClient, parameters: StepActorsParameters, s
     }),
   ]);
   if (result.status === 'reverted') {
-    const step = steps.filter((s) => s.type !== 'signature')[result.callIndex];
+    const step = steps.filter((s) => s.type === 'approval' || s.type === 'transaction')[result.callIndex];
     throw failureFrom(
       result.error,
       step?.type === 'approval' ? 'approvalFailed' : parameters.failures.revert,
@@ -210,60 +210,73 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
         }
       }),
       sign: fromPromise<Hex, { step: Step }>(async ({ input }) => {
-        if (input.step.type !== 'signature') throw { reason: 'unknownError' } satisfies StepFailure;
+        const { step } = input;
+        if (step.type !== 'signature' && step.type !== 'message')
+          throw { reason: 'unknownError' } satisfies StepFailure;
         let signature: Hex;
         try {
-          signature = await wallet.signTypedData(input.step.typedData);
+          signature =
+            step.type === 'message'
+              ? await wallet.signMessage({ message: { raw: step.message } })
+              : await wallet.signTypedData(step.typedData);
         } catch (error) {
           throw failureFrom(error, 'unknownError', parameters);
         }
         try {
-          await input.step.use?.(signature);
+          if (step.type === 'signature') await step.use?.(signature);
         } catch (error) {
           throw failureFrom(error, 'somethingWentWrong', parameters);
         }
         return signature;
       }),
-      send: fromPromise<Hex, { step: Step; signatures: readonly Hex[] }>(async ({ input }) => {
-        const { step } = input;
-        const call =
-          step.type === 'approval' ? step.call : step.type === 'transaction' ? step.call(input.signatures) : undefined;
-        const activity = activityOf(step);
-        if (!call || !activity) throw { reason: 'unknownError' } satisfies StepFailure;
-        const replaces = step.type === 'transaction' ? step.replaces : undefined;
-        let hash: Hex;
-        try {
-          // the estimate runs the call at the latest block: a revert stops here, before the wallet is asked; the
-          // limit carries a margin (a call that frees storage is refunded only at its end)
-          const gas = withGasMargin(await client.estimateGas({ account, ...call }));
-          hash = await wallet.sendTransaction({
-            ...call,
-            gas,
-            chain: null,
-            // a replacement takes the pending transaction's nonce, at fees the node accepts as a replacement
-            ...(replaces && {
-              nonce: replaces.nonce,
-              maxFeePerGas: replaces.maxFeePerGas,
-              maxPriorityFeePerGas: replaces.maxPriorityFeePerGas,
-            }),
-          });
-        } catch (error) {
-          const failure = failureFrom(error, revertOf(step), parameters);
-          // the node refused the replacement (its nonce already used, its fee too low): spec §8's words for it
-          if (replaces && failure.reason !== 'transactionRejected')
-            throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
-          throw failure;
-        }
-        if (replaces) {
-          await recordReplacementSubmitted(database, chain.chainId, replaces.hash, {
-            hash,
-            kind: replaces.kind,
-          }).catch(() => undefined);
+      send: fromPromise<Hex, { step: Step; signatures: readonly Hex[]; preview?: TransactionPreview }>(
+        async ({ input }) => {
+          const { step } = input;
+          const call =
+            step.type === 'approval'
+              ? step.call
+              : step.type === 'transaction'
+                ? step.call(input.signatures)
+                : undefined;
+          const activity = activityOf(step, input.preview);
+          if (!call || !activity) throw { reason: 'unknownError' } satisfies StepFailure;
+          const replaces = step.type === 'transaction' ? step.replaces : undefined;
+          let hash: Hex;
+          try {
+            // the estimate runs the call at the latest block: a revert stops here, before the wallet is asked; the
+            // limit carries a margin (a call that frees storage is refunded only at its end)
+            const gas = withGasMargin(await client.estimateGas({ account, ...call }));
+            hash = await wallet.sendTransaction({
+              ...call,
+              gas,
+              chain: null,
+              // a replacement takes the pending transaction's nonce, at fees the node accepts as a replacement
+              ...(replaces && {
+                nonce: replaces.nonce,
+                maxFeePerGas: replaces.maxFeePerGas,
+                maxPriorityFeePerGas: replaces.maxPriorityFeePerGas,
+              }),
+            });
+          } catch (error) {
+            const failure = failureFrom(error, revertOf(step), parameters);
+            // the node refused the replacement (its nonce already used, its fee too low): spec §8's words for it
+            if (replaces && failure.reason !== 'transactionRejected')
+              throw { reason: 'cancelOrReplaceFailed' } satisfies StepFailure;
+            throw failure;
+          }
+          if (replaces) {
+            await recordReplacementSubmitted(database, chain.chainId, replaces.hash, {
+              hash,
+              kind: replaces.kind,
+            }).catch(() => undefined);
+            return hash;
+          }
+          await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...activity }).catch(
+            () => undefined,
+          );
           return hash;
-        }
-        await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...activity }).catch(() => undefined);
-        return hash;
-      }),
+        },
+      ),
       confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
         const replaces = input.step.type === 'transaction' ? input.step.replaces : undefined;
         let settled;

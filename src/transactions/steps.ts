@@ -2,7 +2,7 @@
 // describes its request as an ordered list of steps, and one machine (machines/transactionSteps.machine.ts) with one
 // review and progress UI walks it. Modelled on the Uniswap interface's transaction steps.
 import type { Address, Hex, StateOverride, TypedDataDefinition } from 'viem';
-import type { ActivityAmount, ActivityType, ReplacementKind } from '../data/activity';
+import type { ActivityAmount, ActivityApp, ActivityType, ReplacementKind } from '../data/activity';
 import type { BalanceChange, GrantedApproval } from '../chain/simulateBalanceChanges';
 
 /** A call the wallet sends as a transaction. */
@@ -15,6 +15,8 @@ export type ActivityDraft = {
   output?: ActivityAmount;
   /** The spender of an approval, the recipient of a send. */
   counterparty?: string;
+  /** The connected app that asked for it (issue 29: "Swapped via app.example"). */
+  app?: ActivityApp;
 };
 
 /** An ERC-20 `approve` transaction (a revoke when `amount` is 0). */
@@ -33,11 +35,24 @@ export type ApprovalStep = {
  */
 export type SignatureStep = {
   type: 'signature';
-  /** What the signature is, for the steps' names: a permit a transaction spends (default), or an order. */
-  purpose?: 'permit' | 'order';
+  /**
+   * What the signature is, for the steps' names: a permit a transaction spends (default), an order, or typed data a
+   * connected app asked for (what it allows is the app's to use).
+   */
+  purpose?: 'permit' | 'order' | 'message';
   typedData: TypedDataDefinition;
   simulateAs?: StateOverride;
   use?: (signature: Hex) => Promise<void>;
+};
+
+/**
+ * A message signed as EIP-191 `personal_sign` asks (a connected app's sign-in, issue 29): the bytes as the app sent
+ * them, and the text they read as when they are UTF-8 (the review shows hex otherwise).
+ */
+export type MessageStep = {
+  type: 'message';
+  message: Hex;
+  text?: string;
 };
 
 /**
@@ -49,6 +64,11 @@ export type TransactionStep = {
   type: 'transaction';
   activity: ActivityDraft;
   call: (signatures: readonly Hex[]) => Call | undefined;
+  /**
+   * What the activity row says when it can be told only from what the simulation showed (a connected app's
+   * transaction: a swap when one token leaves and another arrives); `activity` otherwise.
+   */
+  activityFromPreview?: (preview: TransactionPreview | undefined) => ActivityDraft;
   /** Set when this transaction replaces a pending one of the account (a speed-up or a cancel): sent with its nonce. */
   replaces?: Replacing;
 };
@@ -65,7 +85,11 @@ export type Replacing = {
   maxPriorityFeePerGas: bigint;
 };
 
-export type Step = ApprovalStep | SignatureStep | TransactionStep;
+export type Step = ApprovalStep | SignatureStep | MessageStep | TransactionStep;
+
+/** Steps the wallet signs without sending anything: typed data and messages. */
+export const isSigningStep = (step: Step): step is SignatureStep | MessageStep =>
+  step.type === 'signature' || step.type === 'message';
 
 /**
  * What the review shows before the wallet is asked: the simulated balance changes and approvals for the account

@@ -9,7 +9,8 @@ const PASSWORD = 'correct horse battery staple';
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-describe('wallet session', () => {
+// each unlock runs 600,000 PBKDF2 rounds: seconds on a busy 2-core machine
+describe('wallet session', { timeout: 20_000 }, () => {
   it('should derive the standard accounts, sign as them, and refuse once locked', async () => {
     const session = createWalletSession();
     const { vault, addresses } = await session.create(PASSWORD, PHRASE, 2);

@@ -11,12 +11,28 @@ import type { ErrorMessageId } from '../../lib/errorMessages';
 import { namespaceChains } from '../../lib/walletConnect/namespaces';
 import type { AppMetadata, AppProposal, ConnectedApp } from '../../lib/walletConnect/apps';
 import { withTimeout } from '../../lib/withTimeout';
+import { CONNECTED_SINCE_PREFIX, STORAGE_PREFIX, walletKitStarted } from './storedSessions';
 import { SIGN_CLIENT_DEFAULTS } from '../../lib/walletConnect/signClientDefaults';
 
 export type { AppMetadata, AppProposal, ConnectedApp };
 
+/** A request a connected app sent, waiting for its answer (issue 29). */
+export type PendingAppRequest = {
+  id: number;
+  topic: string;
+  /** The CAIP-2 chain it names (`eip155:31337`). */
+  chain: string;
+  method: string;
+  params: unknown;
+  /** The app that asked, and what its session holds. */
+  app: AppMetadata;
+  sessionChains: number[];
+  sessionAccounts: Address[];
+};
+
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
 type ProposalEvent = SignClientTypes.EventArguments['session_proposal'];
+type RequestEvent = SignClientTypes.EventArguments['session_request'];
 type Namespaces = ProposalTypes.RequiredNamespaces | SessionTypes.Namespaces;
 
 /** WalletConnect's SDK errors the wallet answers with (@walletconnect/utils `getSdkError`). */
@@ -84,6 +100,48 @@ export function createWalletKit(options: {
   const proposals = new Map<string, (proposal: ProposalEvent) => void>();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
+  let pending: PendingAppRequest[] = [];
+  const requestListeners = new Set<() => void>();
+  const requestsChanged = () => requestListeners.forEach((listener) => listener());
+  const accountsOf = (session: SessionTypes.Struct): Address[] => [
+    ...new Set(
+      Object.values(session.namespaces).flatMap((namespace) =>
+        namespace.accounts.map((account) => account.split(':')[2] as Address),
+      ),
+    ),
+  ];
+  const enqueue = (signClient: Client, event: Pick<RequestEvent, 'id' | 'topic' | 'params'>) => {
+    if (pending.some((request) => request.id === event.id)) return;
+    const session = signClient.session.getAll().find((known) => known.topic === event.topic);
+    if (!session) return;
+    pending = [
+      ...pending,
+      {
+        id: event.id,
+        topic: event.topic,
+        chain: event.params.chainId,
+        method: event.params.request.method,
+        params: event.params.request.params,
+        app: appOf(session.peer.metadata),
+        sessionChains: namespaceChains(session.namespaces),
+        sessionAccounts: accountsOf(session),
+      },
+    ];
+    requestsChanged();
+  };
+  const dequeue = (id: number) => {
+    pending = pending.filter((request) => request.id !== id);
+    requestsChanged();
+  };
+  // the requests of a session that ended can no longer be answered
+  const dropEnded = (signClient: Client) => {
+    const live = new Set(signClient.session.getAll().map((session) => session.topic));
+    const kept = pending.filter((request) => live.has(request.topic));
+    if (kept.length !== pending.length) {
+      pending = kept;
+      requestsChanged();
+    }
+  };
 
   const init = () =>
     (client ??= withTimeout(
@@ -92,7 +150,7 @@ export function createWalletKit(options: {
         relayUrl: options.relayUrl(),
         metadata: options.metadata,
         customStoragePrefix: 'sluice-wallet',
-        storage: dexieKeyValueStorage(options.database, 'walletKit:'),
+        storage: dexieKeyValueStorage(options.database, STORAGE_PREFIX),
       }).then((signClient) => {
         // the hosted verify server is out of reach offline: the app's own origin is what the sheet shows
         signClient.core.verify.register = async () => undefined;
@@ -103,8 +161,15 @@ export function createWalletKit(options: {
           if (waiting) waiting(event);
           else void signClient.reject({ id: event.id, reason: WALLET_CONNECT_ERRORS.userRejected });
         });
-        signClient.on('session_delete', changed);
-        signClient.on('session_expire', changed);
+        signClient.on('session_request', (event) => enqueue(signClient, event));
+        const ended = () => {
+          dropEnded(signClient);
+          changed();
+        };
+        signClient.on('session_delete', ended);
+        signClient.on('session_expire', ended);
+        // requests that arrived while Sluice was closed wait in sign-client's store: they are asked again
+        for (const request of signClient.pendingRequest.getAll()) enqueue(signClient, request);
         return signClient;
       }),
       RELAY_TIMEOUT_MS,
@@ -163,7 +228,8 @@ export function createWalletKit(options: {
           },
         },
       });
-      await withTimeout(acknowledged(), RELAY_TIMEOUT_MS, failure('networkError'));
+      const session = await withTimeout(acknowledged(), RELAY_TIMEOUT_MS, failure('networkError'));
+      await options.database.keyval.put({ key: `${CONNECTED_SINCE_PREFIX}${session.topic}`, value: Date.now() });
       changed();
     },
     /** Rejects a proposal: the app hears "User rejected" (5000), or "Unsupported chains" (5100). */
@@ -175,28 +241,75 @@ export function createWalletKit(options: {
     async sessions(): Promise<ConnectedApp[]> {
       const signClient = await init();
       const now = Date.now() / 1000;
-      return signClient.session
-        .getAll()
-        .filter((session) => session.expiry > now)
-        .map((session) => ({
-          topic: session.topic,
-          app: appOf(session.peer.metadata),
-          chains: namespaceChains(session.namespaces),
-          accounts: [
-            ...new Set(
-              Object.values(session.namespaces).flatMap((namespace) =>
-                namespace.accounts.map((account) => account.split(':')[2] as Address),
-              ),
-            ),
-          ],
-          expiry: session.expiry,
-        }));
+      const live = signClient.session.getAll().filter((session) => session.expiry > now);
+      const since = await options.database.keyval.bulkGet(
+        live.map((session) => `${CONNECTED_SINCE_PREFIX}${session.topic}`),
+      );
+      return live.map((session, index) => ({
+        topic: session.topic,
+        app: appOf(session.peer.metadata),
+        chains: namespaceChains(session.namespaces),
+        accounts: accountsOf(session),
+        expiry: session.expiry,
+        ...(typeof since[index]?.value === 'number' && { since: since[index]!.value as number }),
+      }));
     },
     /** Ends a session: the app sees it disconnected. */
     async disconnect(topic: string): Promise<void> {
       const signClient = await init();
-      await signClient.disconnect({ topic, reason: WALLET_CONNECT_ERRORS.userDisconnected });
+      await withTimeout(
+        signClient.disconnect({ topic, reason: WALLET_CONNECT_ERRORS.userDisconnected }),
+        RELAY_TIMEOUT_MS,
+        failure('networkError'),
+      );
+      await options.database.keyval.delete(`${CONNECTED_SINCE_PREFIX}${topic}`);
+      dropEnded(signClient);
       changed();
+    },
+    /** Starts the kit (on a page load with stored sessions): it reconnects to the relay and hears their requests. */
+    async start(): Promise<void> {
+      await init();
+    },
+    /** The requests apps sent that wait for an answer, oldest first. */
+    requests: (): readonly PendingAppRequest[] => pending,
+    subscribeRequests(listener: () => void): () => void {
+      requestListeners.add(listener);
+      return () => requestListeners.delete(listener);
+    },
+    /** Answers a request with its result (a signature, a hash). */
+    async respond(request: PendingAppRequest, result: unknown): Promise<void> {
+      const signClient = await init();
+      await withTimeout(
+        signClient.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } }),
+        RELAY_TIMEOUT_MS,
+        failure('networkError'),
+      );
+      dequeue(request.id);
+    },
+    /** Answers a request with an error: "User rejected" (5000) by default. */
+    async respondError(
+      request: PendingAppRequest,
+      error: { code: number; message: string } = WALLET_CONNECT_ERRORS.userRejected,
+    ): Promise<void> {
+      const signClient = await init();
+      try {
+        await withTimeout(
+          signClient.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error } }),
+          RELAY_TIMEOUT_MS,
+          failure('networkError'),
+        );
+      } finally {
+        dequeue(request.id);
+      }
+    },
+    /** Tells an app its chain changed (after wallet_switchEthereumChain). */
+    async emitChainChanged(topic: string, chainId: number): Promise<void> {
+      const signClient = await init();
+      await signClient.emit({
+        topic,
+        chainId: `eip155:${chainId}`,
+        event: { name: 'chainChanged', data: chainId },
+      });
     },
     /** Called whenever the sessions change (approved, disconnected by either side, expired). */
     subscribe(listener: () => void): () => void {
@@ -210,6 +323,7 @@ let shared: WalletKit | undefined;
 
 /** The page's one wallet kit (sign-client loads with the first screen that pairs or lists connected apps). */
 export function sharedWalletKit(options: { relayUrl: () => string; database: SluiceDatabase }): WalletKit {
+  if (!shared) walletKitStarted();
   return (shared ??= createWalletKit({
     ...options,
     metadata: {

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
@@ -13,6 +13,8 @@ import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
 import { UkNotice } from './UkNotice';
 import { useConnection } from '../../account/ConnectionProvider';
+import { hasStoredSessions, walletKitInUse } from '../../account/walletKit/storedSessions';
+import { getDatabase } from '../../data/database';
 
 // the transaction notices read the activity store (Dexie): loaded once a wallet is connected, not with the first page
 const TransactionNotices = lazy(() => import('./TransactionNotices').then((m) => ({ default: m.TransactionNotices })));
@@ -23,6 +25,31 @@ function ConnectedNotices() {
   return (
     <Suspense fallback={null}>
       <TransactionNotices />
+    </Suspense>
+  );
+}
+
+// connected apps' requests load sign-client: only on a device that holds apps' sessions, or once one pairs (issue 29)
+const AppRequests = lazy(() =>
+  import('../../features/connected-apps/AppRequests').then((m) => ({ default: m.AppRequests })),
+);
+
+function ConnectedAppRequests() {
+  const started = useSyncExternalStore(walletKitInUse.subscribe, walletKitInUse.get, () => false);
+  const [stored, setStored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    hasStoredSessions(getDatabase())
+      .then((found) => live && setStored(found))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!started && !stored) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppRequests />
     </Suspense>
   );
 }
@@ -67,6 +94,7 @@ export function Frame() {
       </main>
       <FrameNotices />
       <ConnectedNotices />
+      <ConnectedAppRequests />
       <InstallPrompt />
     </ErrorBoundary>
   );

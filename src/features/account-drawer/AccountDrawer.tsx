@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import type { ActivityRequest } from '../../account/connectRequest';
@@ -14,6 +14,9 @@ import { LimitsView } from './LimitsView';
 import { OtherWalletsView } from './OtherWalletsView';
 import { PoolsView } from './PortfolioTabs';
 import { usePortfolioMenuAnalytics } from './usePortfolioAnalytics';
+
+// the connected apps' list loads sign-client: with the view, not with the drawer
+const ConnectedAppsView = lazy(() => import('./ConnectedAppsView').then((m) => ({ default: m.ConnectedAppsView })));
 
 export type AccountDrawerProps = {
   address: Address;
@@ -116,6 +119,11 @@ export function AccountDrawer({
           {view === 'otherWallets' && <OtherWalletsView onClose={onClose} />}
           {view === 'pools' && <PoolsView address={address} />}
           {view === 'limits' && <LimitsView address={address} chainId={chainId} onClose={onClose} />}
+          {view === 'connectedApps' && (
+            <Suspense fallback={null}>
+              <ConnectedAppsView />
+            </Suspense>
+          )}
           {(view === 'settings' || view === 'language' || view === 'localCurrency' || view === 'portfolioBalance') && (
             <DrawerSettings view={view} onNavigate={go} />
           )}

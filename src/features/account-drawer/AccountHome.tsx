@@ -35,9 +35,7 @@ type Props = {
 };
 
 // pairing with an app loads WalletConnect's sign-client: only when someone asks to
-const ConnectAppDialog = lazy(() =>
-  import('./ConnectAppDialog').then((m) => ({ default: m.ConnectAppDialog })),
-);
+const ConnectAppDialog = lazy(() => import('./ConnectAppDialog').then((m) => ({ default: m.ConnectAppDialog })));
 
 /** The default view for a connected account: identity, total, home card, test funds and the tabs. */
 export function AccountHome({

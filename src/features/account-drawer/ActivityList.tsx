@@ -64,9 +64,7 @@ export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefine
             className={`${listRow()} ${r.id === focusId ? focused : ''}`}
           >
             <span>
-              <span className={css({ fontWeight: 'medium' })}>
-                {r.type === 'limitOrder' ? t('limitUi.activity') : t(`accountDrawer.activityType.${r.type}`)}
-              </span>{' '}
+              <span className={css({ fontWeight: 'medium' })}>{activityTitle(r, t)}</span>{' '}
               <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
               <br />
               <span className={mutedText()}>{summary(r)}</span>
@@ -117,4 +115,22 @@ export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefine
       )}
     </>
   );
+}
+
+/** A row's title: what it was, and for a connected app's request, which app it was for (issue 29). */
+function activityTitle(row: ActivityRow, t: (key: string, options?: Record<string, string>) => string): string {
+  if (row.type === 'limitOrder') return t('limitUi.activity');
+  const action = t(`accountDrawer.activityType.${row.type}`);
+  if (!row.app) return action;
+  const app = appHost(row.app);
+  return row.type === 'sign' ? t('accountDrawer.signedForApp', { app }) : t('accountDrawer.viaApp', { action, app });
+}
+
+/** An app as its URL's host ("app.example"), or its name when the URL does not read. */
+function appHost(app: { name: string; url: string }): string {
+  try {
+    return new URL(app.url).host || app.name;
+  } catch {
+    return app.name;
+  }
 }

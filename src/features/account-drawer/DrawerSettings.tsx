@@ -43,6 +43,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('language', t('accountDrawer.views.language'), languageName)}
       {link('localCurrency', t('accountDrawer.views.localCurrency'), currency)}
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
+      {link('connectedApps', t('accountDrawer.views.connectedApps'))}
       <div className={listRow()}>
         <span>
           {t('accountDrawer.testnetMode')}

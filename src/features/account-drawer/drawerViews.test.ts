@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { backFrom, initialTab, visibleTabs } from './drawerViews';
 
 describe('backFrom', () => {
-  it('should return to settings from language, local currency, portfolio balance and passkeys', () => {
-    expect(['language', 'localCurrency', 'portfolioBalance', 'passkeys'].map((v) => backFrom(v as never))).toEqual([
-      'settings',
-      'settings',
-      'settings',
-      'settings',
-    ]);
+  it('should return to settings from language, local currency, portfolio balance, passkeys and connected apps', () => {
+    expect(
+      ['language', 'localCurrency', 'portfolioBalance', 'passkeys', 'connectedApps'].map((v) => backFrom(v as never)),
+    ).toEqual(['settings', 'settings', 'settings', 'settings', 'settings']);
   });
 
   it('should return to default from limits, pools, settings and other wallets', () => {

@@ -9,9 +9,14 @@ export type DrawerView =
   | 'portfolioBalance'
   | 'limits'
   | 'pools'
-  | 'passkeys';
+  | 'passkeys'
+  /** The apps connected to Sluice over WalletConnect (issue 29), from settings. */
+  | 'connectedApps';
 
-/** Back from language, currency, portfolio balance and passkeys returns to settings; from the rest, to default. */
+/**
+ * Back from language, currency, portfolio balance, passkeys and connected apps returns to settings; from the rest, to
+ * default.
+ */
 export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView>> = {
   otherWallets: 'default',
   settings: 'default',
@@ -19,6 +24,7 @@ export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView
   localCurrency: 'settings',
   portfolioBalance: 'settings',
   passkeys: 'settings',
+  connectedApps: 'settings',
   limits: 'default',
   pools: 'default',
 };

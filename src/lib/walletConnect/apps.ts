@@ -15,4 +15,12 @@ export type AppProposal = {
 };
 
 /** A session an app holds with the wallet. */
-export type ConnectedApp = { topic: string; app: AppMetadata; chains: number[]; accounts: Address[]; expiry: number };
+export type ConnectedApp = {
+  topic: string;
+  app: AppMetadata;
+  chains: number[];
+  accounts: Address[];
+  /** When the session lapses (seconds), and when Sluice approved it (ms; unknown for sessions from before it was kept). */
+  expiry: number;
+  since?: number;
+};

@@ -1,0 +1,213 @@
+// What a connected app asks of the wallet over WalletConnect (issue 29; spec "app connection requests: sign,
+// transaction"): a session request's method and params, read into one typed request, or refused with the error the app
+// should hear. Params come from another party and are untrusted: nothing here throws, and an address, a chain or a
+// number that does not read exactly is refused rather than guessed.
+import {
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+  getAddress,
+  hexToString,
+  isAddress,
+  isHex,
+  stringToHex,
+} from 'viem';
+
+/** A request the person reviews and signs. */
+export type ReviewedAppRequest =
+  | { kind: 'personalSign'; chainId: number; account: Address; message: Hex; text?: string }
+  | { kind: 'signTypedData'; chainId: number; account: Address; typedData: TypedDataDefinition }
+  | { kind: 'sendTransaction'; chainId: number; account: Address; call: AppCall };
+
+/** A request answered without a prompt. */
+export type AnsweredAppRequest =
+  | { kind: 'switchChain'; chainId: number; target: number }
+  | { kind: 'getCapabilities'; chainId: number; account: Address };
+
+export type AppRequest = ReviewedAppRequest | AnsweredAppRequest;
+
+export type AppCall = { to: Address; data?: Hex; value?: bigint };
+
+/** An error the app hears instead of a result (EIP-1193 and JSON-RPC codes). */
+export type AppRequestError = { code: number; message: string };
+
+export type AppRequestReading = { ok: true; request: AppRequest } | { ok: false; error: AppRequestError };
+
+export const APP_REQUEST_ERRORS = {
+  invalidParams: { code: -32602, message: 'Invalid params' },
+  unsupportedMethod: { code: 4200, message: 'The wallet does not support this method' },
+  unauthorized: { code: 4100, message: 'The account is not shared with this app' },
+  unsupportedChain: { code: 4902, message: 'The session does not include this chain' },
+} as const;
+
+/** The methods Sluice answers for an app (what the approval grants). */
+export const APP_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+] as const;
+
+export type AppRequestContext = {
+  /** The chain the request names (`eip155:<id>`), already read. */
+  chainId: number;
+  /** What the session holds: its chains and accounts. */
+  sessionChains: readonly number[];
+  sessionAccounts: readonly Address[];
+};
+
+const refuse = (error: AppRequestError): AppRequestReading => ({ ok: false, error });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The CAIP-2 chain of a session request (`eip155:31337`), or undefined when it is not an eip155 chain. */
+export function requestChainId(caip: unknown): number | undefined {
+  if (typeof caip !== 'string') return undefined;
+  const match = /^eip155:(\d{1,15})$/.exec(caip);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A shared account, in checksum case, or undefined when the app names an account it was not given. */
+function sharedAccount(value: unknown, accounts: readonly Address[]): Address | undefined {
+  if (typeof value !== 'string' || !isAddress(value, { strict: false })) return undefined;
+  return accounts.find((account) => account.toLowerCase() === value.toLowerCase());
+}
+
+/** A quantity as JSON-RPC sends it (hex), or a decimal string some apps send; undefined when it is neither. */
+function readQuantity(value: unknown): bigint | undefined {
+  if (value === undefined || value === null) return 0n;
+  if (typeof value !== 'string') return undefined;
+  if (/^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value);
+  if (/^\d{1,78}$/.test(value)) return BigInt(value);
+  return undefined;
+}
+
+/** A character that hides text: a control character other than whitespace, or the replacement for bytes not UTF-8. */
+export const isHiddenCharacter = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return character === '\uFFFD' || code === 0x7f || (code < 0x20 && !'\t\n\r'.includes(character));
+};
+
+/** The message as text when it is printable UTF-8 (what most apps sign), else undefined: the review shows hex. */
+export function messageText(message: Hex): string | undefined {
+  try {
+    const text = hexToString(message);
+    return [...text].some(isHiddenCharacter) ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
+function readPersonalSign(params: unknown[], context: AppRequestContext): AppRequestReading {
+  // personal_sign is [message, address]; a few apps send [address, message]: the account decides which is which
+  const [first, second] = params;
+  const account = sharedAccount(second, context.sessionAccounts) ?? sharedAccount(first, context.sessionAccounts);
+  const raw = sharedAccount(second, context.sessionAccounts) ? first : second;
+  if (!account) return refuse(APP_REQUEST_ERRORS.unauthorized);
+  if (typeof raw !== 'string') return refuse(APP_REQUEST_ERRORS.invalidParams);
+  // a message that is not hex is text the app sent as is: sign its UTF-8 bytes, as wallets do
+  const message: Hex = isHex(raw) ? raw : stringToHex(raw);
+  const text = messageText(message);
+  return {
+    ok: true,
+    request: { kind: 'personalSign', chainId: context.chainId, account, message, ...(text !== undefined && { text }) },
+  };
+}
+
+function readTypedData(params: unknown[], context: AppRequestContext): AppRequestReading {
+  const [address, json] = params;
+  const account = sharedAccount(address, context.sessionAccounts);
+  if (!account) return refuse(APP_REQUEST_ERRORS.unauthorized);
+  let parsed: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      return refuse(APP_REQUEST_ERRORS.invalidParams);
+    }
+  }
+  if (
+    !isRecord(parsed) ||
+    !isRecord(parsed.types) ||
+    typeof parsed.primaryType !== 'string' ||
+    !isRecord(parsed.message)
+  )
+    return refuse(APP_REQUEST_ERRORS.invalidParams);
+  if (!(parsed.primaryType in parsed.types)) return refuse(APP_REQUEST_ERRORS.invalidParams);
+  // viem derives EIP712Domain from the domain itself; the app's own copy of it is dropped
+  const { EIP712Domain: _domainType, ...types } = parsed.types;
+  const domain = isRecord(parsed.domain) ? parsed.domain : {};
+  // a signature for another chain could be replayed there: the domain's chain must be the request's
+  if (domain.chainId !== undefined && Number(domain.chainId) !== context.chainId)
+    return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+  return {
+    ok: true,
+    request: {
+      kind: 'signTypedData',
+      chainId: context.chainId,
+      account,
+      typedData: { domain, types, primaryType: parsed.primaryType, message: parsed.message } as TypedDataDefinition,
+    },
+  };
+}
+
+function readSendTransaction(params: unknown[], context: AppRequestContext): AppRequestReading {
+  const [transaction] = params;
+  if (!isRecord(transaction)) return refuse(APP_REQUEST_ERRORS.invalidParams);
+  const account = sharedAccount(transaction.from, context.sessionAccounts);
+  if (!account) return refuse(APP_REQUEST_ERRORS.unauthorized);
+  // a contract creation (no `to`) is not something Sluice reviews in words: refused
+  if (typeof transaction.to !== 'string' || !isAddress(transaction.to, { strict: false }))
+    return refuse(APP_REQUEST_ERRORS.invalidParams);
+  const value = readQuantity(transaction.value);
+  const data = transaction.data ?? transaction.input;
+  if (value === undefined || (data !== undefined && (typeof data !== 'string' || !isHex(data))))
+    return refuse(APP_REQUEST_ERRORS.invalidParams);
+  if (transaction.chainId !== undefined && readQuantity(transaction.chainId) !== BigInt(context.chainId))
+    return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+  const call: AppCall = {
+    to: getAddress(transaction.to),
+    ...(typeof data === 'string' && data !== '0x' && { data: data as Hex }),
+    ...(value > 0n && { value }),
+  };
+  return { ok: true, request: { kind: 'sendTransaction', chainId: context.chainId, account, call } };
+}
+
+/**
+ * Reads a session request. A chain the session does not hold, an account it was not given, or params that do not
+ * read exactly are refused with the error the app hears.
+ *
+ * @example
+ * readAppRequest('personal_sign', ['0x68656c6c6f', account], { chainId: 31337, sessionChains: [31337], sessionAccounts: [account] })
+ */
+export function readAppRequest(method: string, params: unknown, context: AppRequestContext): AppRequestReading {
+  if (!(APP_METHODS as readonly string[]).includes(method)) return refuse(APP_REQUEST_ERRORS.unsupportedMethod);
+  if (!context.sessionChains.includes(context.chainId)) return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+  const list = Array.isArray(params) ? (params as unknown[]) : [];
+  switch (method) {
+    case 'personal_sign':
+      return readPersonalSign(list, context);
+    case 'eth_signTypedData_v4':
+      return readTypedData(list, context);
+    case 'eth_sendTransaction':
+      return readSendTransaction(list, context);
+    case 'wallet_switchEthereumChain': {
+      const [target] = list;
+      const chain = isRecord(target) ? readQuantity(target.chainId) : undefined;
+      if (chain === undefined || chain === 0n) return refuse(APP_REQUEST_ERRORS.invalidParams);
+      if (!context.sessionChains.includes(Number(chain))) return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+      return { ok: true, request: { kind: 'switchChain', chainId: context.chainId, target: Number(chain) } };
+    }
+    default: {
+      // wallet_getCapabilities: [account, chainIds?]
+      const account = sharedAccount(list[0], context.sessionAccounts);
+      if (!account) return refuse(APP_REQUEST_ERRORS.unauthorized);
+      return { ok: true, request: { kind: 'getCapabilities', chainId: context.chainId, account } };
+    }
+  }
+}
+
+/** Whether the person reviews the request before it is answered. */
+export const isReviewed = (request: AppRequest): request is ReviewedAppRequest =>
+  request.kind === 'personalSign' || request.kind === 'signTypedData' || request.kind === 'sendTransaction';
