@@ -39,6 +39,10 @@ export const ERROR_MESSAGES = {
   invalidQrCode: 'errors.invalidQrCode',
   unsupportedV1Connection: 'errors.unsupportedV1Connection',
   networkError: 'errors.networkError',
+  // spec §8: buying and selling through fiat providers (issue 31, src/data/fiatOnRamp.ts)
+  serviceUnavailableInRegion: 'errors.serviceUnavailableInRegion',
+  noQuotesFound: 'errors.noQuotesFound',
+  cannotLoadSaleTransaction: 'errors.cannotLoadSaleTransaction',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
