@@ -27,8 +27,8 @@ const { app } = createServicesApp({
   manifest: () => inject('devnet'),
   publicOrigin: ORIGIN,
   sandbox: devnetSandbox,
-  // a stablecoin is worth 1 USD whatever the market does: the quote is exact without the indexer
-  fiatTokenPrices: async (t) => (t.stablecoin ? 1 : undefined),
+  // fixed prices (a stablecoin at 1, ETH at 3,000): the quotes are exact without waiting for the indexer
+  fiatTokenPrices: async (t) => (t.stablecoin ? 1 : t.symbol === 'ETH' ? 3000 : undefined),
 });
 
 async function call<T>(name: string, body: object): Promise<T> {
@@ -45,11 +45,11 @@ const record = async (sessionId: string, walletAddress: Address) =>
   (await call<{ transaction: FORTransaction }>('Transaction', { sessionId, walletAddress, forceFetch: true }))
     .transaction;
 
-async function openPurchase(sessionId: string) {
+async function openPurchase(sessionId: string, destinationCurrencyCode = 'USDC_DEVNET') {
   const request = {
     sourceAmount: 150,
     sourceCurrencyCode: 'USD',
-    destinationCurrencyCode: 'USDC_DEVNET',
+    destinationCurrencyCode,
     countryCode: 'US',
     serviceProvider: 'MERIDIANRAMP',
     walletAddress: buyer.account.address,
@@ -81,6 +81,24 @@ describe('the sandbox fiat aggregator on the devnet', () => {
     expect(transfers.map((t) => [t.address.toLowerCase(), t.args.from, t.args.to, t.args.value])).toEqual([
       [USDC.address.toLowerCase(), TREASURY_ACCOUNT, buyer.account.address, quoted],
     ]);
+  });
+
+  it('should deliver native ETH to the wallet when it buys ETH', async () => {
+    const before = await buyer.publicClient.getBalance({ address: buyer.account.address });
+    const { quote, pay } = await openPurchase('devnet-buy-eth', 'ETH_DEVNET');
+    await pay('4242424242424242');
+    const settled = await record('devnet-buy-eth', buyer.account.address);
+    const delivery = await buyer.publicClient.getTransaction({
+      hash: settled.cryptoDetails.blockchainTransactionId as `0x${string}`,
+    });
+    const quoted = parseUnits(String(quote.destinationAmount), 18);
+    expect([settled.status, delivery.from, delivery.to, delivery.value]).toEqual([
+      'SETTLED',
+      TREASURY_ACCOUNT.toLowerCase(),
+      buyer.account.address.toLowerCase(),
+      quoted,
+    ]);
+    expect(await buyer.publicClient.getBalance({ address: buyer.account.address })).toBe(before + quoted);
   });
 
   it('should end FAILED with nothing sent when the card is declined', async () => {

@@ -66,7 +66,6 @@ export const schemas = {
   offRampTransferDetails: z.object({ meldDetails: z.object({ sessionId }), walletAddress }),
   transferWidgetUrl: z.object({ serviceProvider, walletAddress, externalSessionId: sessionId, redirectUrl }),
   transaction: z.object({ sessionId, walletAddress, forceFetch: z.boolean().optional() }),
-  fiatAmount,
 };
 
 /** The request's JSON body checked against `schema` (an empty body reads as `{}`); a FiatApiError when it fails. */

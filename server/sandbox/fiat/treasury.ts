@@ -20,8 +20,9 @@ import type { FundAccount, SendAs } from '../sandboxAccess.ts';
 import type { TradableToken } from './tradableTokens.ts';
 
 export const TREASURY_ACCOUNT: Address = '0x00000000000000000000000000000000f1A7F1A7';
-/** Whole tokens the treasury tops up beyond a delivery, so most deliveries need no top-up. */
+/** Whole tokens (and ETH) the treasury tops up beyond a delivery, so most deliveries need no top-up. */
 const STOCK = '100000';
+const ETH_STOCK = '100';
 const GAS_ETH = parseEther('1');
 
 export type Deliver = (token: TradableToken, to: Address, amount: bigint) => Promise<Hex>;
@@ -62,7 +63,7 @@ export function createTreasury(
         });
     const ethShort = eth < GAS_ETH + (native ? amount : 0n);
     if (ethShort || held < amount) {
-      const topUp = native ? formatUnits(amount + parseUnits(STOCK, 18), 18) : '1';
+      const topUp = native ? formatUnits(amount + parseUnits(ETH_STOCK, 18), 18) : '1';
       const tokens =
         native || held >= amount
           ? {}
