@@ -30,4 +30,9 @@ export type RuntimeConfig = {
   walletConnectRelayUrl?: string;
   /** An IPFS path gateway (…/ipfs/) for NFT metadata and images; default the services server's sandbox '/ipfs/'. */
   ipfsGatewayUrl?: string;
+  /**
+   * The fiat on-ramp aggregator's base URL (contract/fiatOnRampWire.ts: Buy, Sell, transfer from an exchange); default
+   * the services server's sandbox '/api/v2/FOR.v1.FORService'.
+   */
+  fiatOnRampApiUrl?: string;
 };

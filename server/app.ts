@@ -19,8 +19,12 @@ import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
-import { createExchangeTransferService } from './sandbox/exchangeTransfer.ts';
 import { createFaucetService, type FaucetLimits } from './sandbox/faucetService.ts';
+import type { FiatSandboxLimits } from './sandbox/fiat/context.ts';
+import { createFiatSandbox } from './sandbox/fiat/fiatSandbox.ts';
+import { indexerTokenPrices, type TokenPriceUsd } from './sandbox/fiat/tokenPrices.ts';
+import { createTreasury, publicClientFor } from './sandbox/fiat/treasury.ts';
+import { FIAT_ON_RAMP_SANDBOX_PATH } from '../contract/fiatOnRampWire.ts';
 import { createIpfsGatewaySandbox } from './sandbox/ipfsGateway.ts';
 import { createRiskScreening } from './sandbox/riskScreening.ts';
 import type { SandboxAccess } from './sandbox/sandboxAccess.ts';
@@ -54,9 +58,14 @@ export type ServicesAppOptions = {
   faucetLimits?: FaucetLimits;
   /**
    * What the devnet gives the sandboxes (devnet/sandboxAccess.ts): with `fund` the faucet is served at /api/faucet,
-   * with `nftContent` the IPFS gateway sandbox at /ipfs. A real deployment gives neither.
+   * with `nftContent` the IPFS gateway sandbox at /ipfs, with `fund` and `sendAs` the fiat sandbox's treasury delivers
+   * purchases. A real deployment gives none.
    */
-  sandbox?: Partial<Pick<SandboxAccess, 'fund' | 'nftContent'>>;
+  sandbox?: Partial<Pick<SandboxAccess, 'fund' | 'sendAs' | 'nftContent'>>;
+  /** The fiat sandbox's session limits (tests lower them). */
+  fiatLimits?: Partial<FiatSandboxLimits>;
+  /** The fiat sandbox's token prices; default the indexer's live prices (stablecoins at 1). */
+  fiatTokenPrices?: TokenPriceUsd;
 };
 
 export function createServicesApp(options: ServicesAppOptions) {
@@ -81,7 +90,7 @@ export function createServicesApp(options: ServicesAppOptions) {
   // bodies are capped before any handler reads them; analytics caps its larger batches itself (spec §7)
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES);
   app.use('/api/*', (c, next) => (c.req.path === '/api/analytics' ? next() : defaultBodyLimit(c, next)));
-  // data may be read from anywhere; the faucet sets its own CORS, limited to the app's origins, and analytics takes
+  // data may be read from anywhere; the faucet and the fiat sandbox set their own CORS, limited to the app's origins, and analytics takes
   // events from the app's origins only (issue 35: any page could fill the server's memory with its custom header)
   const openCors = cors({ origin: '*', exposeHeaders: ['Origin-Country'] });
   const appCors = cors({
@@ -89,7 +98,7 @@ export function createServicesApp(options: ServicesAppOptions) {
     exposeHeaders: ['Origin-Country'],
   });
   app.use('/api/*', (c, next) => {
-    if (c.req.path.startsWith('/api/faucet')) return next();
+    if (c.req.path.startsWith('/api/faucet') || c.req.path.startsWith(FIAT_ON_RAMP_SANDBOX_PATH)) return next();
     return (c.req.path === '/api/analytics' ? appCors : openCors)(c, next);
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
@@ -120,8 +129,24 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/nft', createNftReportService({ trustProxy }).app);
-  app.route('/api/fiat-on-ramp', createExchangeTransferService({ own }));
   const fund = options.sandbox?.fund;
+  const sendAs = options.sandbox?.sendAs;
+  const clientFor = publicClientFor();
+  app.route(
+    FIAT_ON_RAMP_SANDBOX_PATH,
+    createFiatSandbox({
+      manifest: options.manifest,
+      own,
+      appOrigins,
+      basePath: FIAT_ON_RAMP_SANDBOX_PATH,
+      priceUsd: options.fiatTokenPrices ?? indexerTokenPrices(options.indexerUrl ?? (() => undefined)),
+      deliver: fund && sendAs ? createTreasury({ fund, sendAs }, clientFor) : undefined,
+      clientFor,
+      defaultCountry: options.defaultOriginCountry ?? process.env.SLUICE_ORIGIN_COUNTRY ?? 'US',
+      trustProxy,
+      limits: options.fiatLimits,
+    }).app,
+  );
   if (fund)
     app.route(
       '/api/faucet',

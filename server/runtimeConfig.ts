@@ -1,6 +1,7 @@
 // GET /api/runtime-config: the app's chains, contracts and service endpoints. The app hard-codes none of them.
 import type { DeploymentManifest } from '../contract/deployment.ts';
 import type { RuntimeConfig } from '../contract/runtimeConfig.ts';
+import { FIAT_ON_RAMP_SANDBOX_PATH } from '../contract/fiatOnRampWire.ts';
 import { chainSlug } from './chainSlug.ts';
 
 export type RuntimeConfigOptions = {
@@ -11,6 +12,8 @@ export type RuntimeConfigOptions = {
   walletConnectRelayUrl?: string;
   /** An IPFS path gateway for NFT metadata and images (https://host/ipfs/); default this server's sandbox. */
   ipfsGatewayUrl: string;
+  /** The fiat on-ramp aggregator's base URL (Buy, Sell, transfer from an exchange); default this server's sandbox. */
+  fiatOnRampApiUrl: string;
 };
 
 export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
@@ -19,6 +22,7 @@ export const DEFAULT_RUNTIME_CONFIG_OPTIONS: RuntimeConfigOptions = {
   addressExplorerUrl: process.env.SLUICE_ADDRESS_EXPLORER_URL ?? 'https://etherscan.io/address',
   walletConnectRelayUrl: process.env.SLUICE_WALLETCONNECT_RELAY_URL || undefined,
   ipfsGatewayUrl: process.env.SLUICE_IPFS_GATEWAY || '/ipfs/',
+  fiatOnRampApiUrl: process.env.SLUICE_FIAT_ON_RAMP_URL || FIAT_ON_RAMP_SANDBOX_PATH,
 };
 
 /** Where this server's WalletConnect relay listens (a WebSocket path beside the API). */
@@ -55,6 +59,7 @@ export function buildRuntimeConfig(
     exchangeRatesUrl: '/api/exchange-rates/latest.json',
     faucetUrl: '/api/faucet',
     ipfsGatewayUrl: options.ipfsGatewayUrl,
+    fiatOnRampApiUrl: options.fiatOnRampApiUrl,
     analytics: { url: '/api/analytics', enabled: options.analyticsEnabled },
     externalLinks: { governance: options.governanceUrl, addressExplorer: options.addressExplorerUrl },
     ...(options.walletConnectRelayUrl ?? ownRelay

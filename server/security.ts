@@ -44,6 +44,7 @@ export function configuredOrigins(config: RuntimeConfig): string[] {
     config.faucetUrl,
     config.dataApiUrl,
     config.ipfsGatewayUrl,
+    config.fiatOnRampApiUrl,
     config.analytics.url,
   ];
   const origins = new Set<string>();

@@ -62,7 +62,12 @@ async function hostile(path: string, init: RequestInit = {}): Promise<Response> 
   return response;
 }
 
-const POSTS = ['/api/analytics', '/api/faucet', '/api/orders/limit-order', '/api/fiat-on-ramp/transfer-widget-url'];
+const POSTS = [
+  '/api/analytics',
+  '/api/faucet',
+  '/api/orders/limit-order',
+  '/api/v2/FOR.v1.FORService/TransferWidgetUrl',
+];
 
 describe('the services server under hostile input', { timeout: 120_000 }, () => {
   it('should send a strict Content-Security-Policy and the other security headers on every response', async () => {
@@ -176,7 +181,7 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       headers: { 'content-type': 'application/json', origin: EVIL },
     });
     expect(faucet.status).toBe(403);
-    const widget = await app.request(`${EVIL}/api/fiat-on-ramp/transfer-widget-url`, {
+    const widget = await app.request(`${EVIL}/api/v2/FOR.v1.FORService/TransferWidgetUrl`, {
       method: 'POST',
       body: JSON.stringify({
         serviceProvider: 'SANDBOX_EXCHANGE',

@@ -1,38 +1,20 @@
-// spec §7 "Fiat on-ramp": the providers a person can transfer from (an exchange account) and a transfer session that
-// answers with the provider's widget URL. The services server speaks this protocol (its provider is a sandbox).
-import { queryOptions } from '@tanstack/react-query';
+// spec §7 "Fiat on-ramp", from an exchange: the providers a person can transfer from and a transfer session that
+// answers with the provider's widget URL, through the fiat on-ramp aggregator (src/data/fiatOnRamp.ts) at the base URL
+// the runtime config names.
 import type { Address } from 'viem';
+import { newExternalSessionId, requestTransferWidget as requestTransferWidgetUrl } from './fiatOnRamp';
+import type { FORServiceProvider } from './fiatOnRamp';
 
-export const EXCHANGE_TRANSFER_BASE = '/api/fiat-on-ramp';
+export { transferProvidersQueryOptions as transferProvidersQuery } from './fiatOnRampQueries';
+export { fiatOnRampBase } from './fiatOnRamp';
 
-export type TransferServiceProvider = {
-  serviceProvider: string;
-  name: string;
-  logos: { lightLogo: string; darkLogo: string };
-};
-
-/** The from-exchange providers (none when the server has none to offer). */
-export const transferProvidersQuery = (base = EXCHANGE_TRANSFER_BASE) =>
-  queryOptions({
-    queryKey: ['transferServiceProviders', base],
-    queryFn: async ({ signal }): Promise<TransferServiceProvider[]> => {
-      const response = await fetch(`${base}/transfer-service-providers`, { signal });
-      if (!response.ok) throw new Error(`transfer providers: HTTP ${response.status}`);
-      return ((await response.json()) as { serviceProviders: TransferServiceProvider[] }).serviceProviders;
-    },
-    staleTime: 60 * 60_000,
-  });
+export type TransferServiceProvider = FORServiceProvider;
 
 /** Starts a transfer session with `serviceProvider` for `walletAddress`; resolves with the widget to open. */
 export async function requestTransferWidget(
+  base: string,
   request: { serviceProvider: string; walletAddress: Address; redirectUrl: string },
-  base = EXCHANGE_TRANSFER_BASE,
 ): Promise<string> {
-  const response = await fetch(`${base}/transfer-widget-url`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...request, externalSessionId: crypto.randomUUID() }),
-  });
-  if (!response.ok) throw new Error(`transfer session: HTTP ${response.status}`);
-  return ((await response.json()) as { widgetUrl: string }).widgetUrl;
+  const { widgetUrl } = await requestTransferWidgetUrl(base, { ...request, externalSessionId: newExternalSessionId() });
+  return widgetUrl;
 }

@@ -42,6 +42,9 @@ describe('ERROR_MESSAGES', () => {
       "WalletConnect v1 connections aren't supported. Ask the app for a WalletConnect v2 link.",
       'Network error. Check your connection and try again.',
       'This transaction is expected to fail.',
+      'This service is unavailable in your region',
+      'No quotes found',
+      'Cannot load transaction for selling',
     ]);
   });
 });

@@ -41,6 +41,10 @@ export const ERROR_MESSAGES = {
   networkError: 'errors.networkError',
   /** A connected app's transaction whose simulation reverts (issue 29): said before any wallet prompt. */
   transactionExpectedToFail: 'errors.transactionExpectedToFail',
+  // spec §8: buying and selling through fiat providers (issue 31, src/data/fiatOnRamp.ts)
+  serviceUnavailableInRegion: 'errors.serviceUnavailableInRegion',
+  noQuotesFound: 'errors.noQuotesFound',
+  cannotLoadSaleTransaction: 'errors.cannotLoadSaleTransaction',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -11,6 +11,7 @@ import { css, cx } from '#styled-system/css';
 import { button, card, listRow, mutedText } from '#styled-system/recipes';
 import {
   type TransferServiceProvider,
+  fiatOnRampBase,
   requestTransferWidget,
   transferProvidersQuery,
 } from '../../data/exchangeTransfer';
@@ -41,7 +42,8 @@ export default function ReceiveModal(props: {
   const { address, onClose } = props;
   const [view, setView] = useState<View>({ name: 'default' });
   const [open, setOpen] = useState(true);
-  const providers = useQuery(transferProvidersQuery());
+  const fiatOnRamp = fiatOnRampBase(useRuntimeConfig().data);
+  const providers = useQuery(transferProvidersQuery(fiatOnRamp));
 
   useEffect(() => {
     if (address) return;
@@ -63,7 +65,7 @@ export default function ReceiveModal(props: {
     // the tab opens in the click's own turn (a popup blocker allows that), and is pointed at the widget once known
     const tab = window.open('', '_blank');
     try {
-      const widgetUrl = await requestTransferWidget({
+      const widgetUrl = await requestTransferWidget(fiatOnRamp, {
         serviceProvider: provider.serviceProvider,
         walletAddress: address,
         redirectUrl: window.location.href,
