@@ -18,6 +18,7 @@ import { limitBody, MAX_BODY_BYTES, ownOrigin, securityHeaders, TRUST_PROXY_FROM
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
+import { createWalletDelegationService } from './walletDelegation.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 import { createExchangeTransferService } from './sandbox/exchangeTransfer.ts';
 import { createFaucetService, type FaucetLimits } from './sandbox/faucetService.ts';
@@ -120,6 +121,8 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/nft', createNftReportService({ trustProxy }).app);
+  // the trading API's wallet-delegation check (spec §7), at the hosted API's own path under /api/trading
+  app.route('/api/trading', createWalletDelegationService({ manifest: options.manifest }));
   app.route('/api/fiat-on-ramp', createExchangeTransferService({ own }));
   const fund = options.sandbox?.fund;
   if (fund)

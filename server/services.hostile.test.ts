@@ -62,7 +62,13 @@ async function hostile(path: string, init: RequestInit = {}): Promise<Response> 
   return response;
 }
 
-const POSTS = ['/api/analytics', '/api/faucet', '/api/orders/limit-order', '/api/fiat-on-ramp/transfer-widget-url'];
+const POSTS = [
+  '/api/analytics',
+  '/api/faucet',
+  '/api/orders/limit-order',
+  '/api/fiat-on-ramp/transfer-widget-url',
+  '/api/trading/v1/wallet/check_delegation',
+];
 
 describe('the services server under hostile input', { timeout: 120_000 }, () => {
   it('should send a strict Content-Security-Policy and the other security headers on every response', async () => {
