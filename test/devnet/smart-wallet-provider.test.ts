@@ -132,6 +132,20 @@ describe('the embedded provider’s smart wallet', () => {
     expect(plain.type).toBe('eip1559');
   });
 
+  it('should send a second batch right after the first, once the upgrade it waits for is mined', async () => {
+    const provider = providerFor();
+    const [first, second] = await Promise.all([
+      sendCalls(provider, [{ to: RECIPIENT, value: '0x1' }]),
+      sendCalls(provider, [{ to: RECIPIENT, value: '0x2' }]),
+    ]);
+    const [firstStatus, secondStatus] = [await callsStatus(provider, first.id), await callsStatus(provider, second.id)];
+    expect([firstStatus.status, secondStatus.status]).toEqual([200, 200]);
+    const upgrade = await c.publicClient.getTransaction({ hash: firstStatus.receipts[0]!.transactionHash });
+    const plain = await c.publicClient.getTransaction({ hash: secondStatus.receipts[0]!.transactionHash });
+    expect([upgrade.type, plain.type]).toEqual(['eip7702', 'eip1559']);
+    expect(await c.publicClient.getBalance({ address: RECIPIENT })).toBe(3n);
+  });
+
   it('should answer a batch’s status from its store after a reload', async () => {
     const batches = createMemoryCallBatchStore();
     const { id } = await sendCalls(providerFor(batches), [{ to: RECIPIENT, value: '0x5' }]);

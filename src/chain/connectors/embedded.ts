@@ -21,7 +21,6 @@ import { toAccount } from 'viem/accounts';
 import { publicClientFor } from '../clients.ts';
 import { defineRuntimeChain } from '../registry.ts';
 import type { CallBatchStore } from '../smartWallet/callBatch.ts';
-import { disableSmartWallet } from '../smartWallet/disableSmartWallet.ts';
 import { type EmbeddedChain, createEmbeddedCalls } from './embeddedCalls.ts';
 import { PROVIDER_ERROR_CODES, providerError } from './providerError.ts';
 
@@ -209,10 +208,6 @@ export function createEmbeddedProvider(options: {
       emit('accountsChanged', account ? [account] : []);
     },
     chainId: () => chainId,
-    async disableSmartWallet(onChainId) {
-      const chain = options.chains().find((c) => c.chainId === onChainId);
-      if (!chain) throw providerError(PROVIDER_ERROR_CODES.unrecognizedChain, 'Unrecognized chain');
-      return disableSmartWallet({ wallet: walletFor(unlockedAccount(), chain) });
-    },
+    disableSmartWallet: (onChainId) => calls.disableSmartWallet(onChainId),
   };
 }

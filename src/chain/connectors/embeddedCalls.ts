@@ -1,6 +1,7 @@
 // EIP-5792 for the embedded wallet's provider (issue 36): wallet_getCapabilities, wallet_sendCalls (version 2.0.0)
-// and wallet_getCallsStatus. An account batches atomically through its EIP-7702 delegation to the chain's smart-wallet
-// delegate (the runtime config's `delegation.latest`); its first batch on a chain upgrades it in the same transaction.
+// and wallet_getCallsStatus, and the removal of the delegation. An account batches atomically through its EIP-7702
+// delegation to the chain's smart-wallet delegate (the runtime config's `delegation.latest`); its first batch on a
+// chain upgrades it in the same transaction.
 import {
   type Account,
   type Address,
@@ -21,9 +22,11 @@ import { type ChainClient, publicClientFor } from '../clients';
 import { type AtomicStatus, atomicStatusOf } from '../smartWallet/atomicStatus';
 import type { CallBatch, CallBatchStore } from '../smartWallet/callBatch';
 import { callsStatusOf } from '../smartWallet/callsStatus';
+import { disableSmartWallet } from '../smartWallet/disableSmartWallet';
 import { delegationStatusOf } from '../smartWallet/getDelegationStatus';
-import { parseSendCallsRequest, SEND_CALLS_VERSION } from '../smartWallet/parseSendCallsRequest';
-import { type BatchCall, BatchWouldFailError, sendCallBatch } from '../smartWallet/sendCallBatch';
+import { SEND_CALLS_VERSION, type SendCallsRequest, parseSendCallsRequest } from '../smartWallet/parseSendCallsRequest';
+import { type BatchCall, sendCallBatch } from '../smartWallet/sendCallBatch';
+import { refusedBatch } from './batchRefusal';
 import { PROVIDER_ERROR_CODES as CODES, providerError } from './providerError';
 
 /** A chain as the provider knows it: the runtime config's row (its delegate, when it has one). */
@@ -31,13 +34,17 @@ export type EmbeddedChain = { chainId: number; name: string; rpcUrl: string; del
 
 /** A transaction of a batch the node no longer knows, this long after it was sent, will not be mined (status 400). */
 const DROPPED_AFTER_MS = 10 * 60_000;
+/** How long a send waits for the account's previous transaction on the chain to be mined. */
+const SETTLE_TIMEOUT_MS = 120_000;
+
+type Wallet = WalletClient<Transport, Chain, Account>;
 
 export type EmbeddedCallsContext = {
   chains: () => EmbeddedChain[];
   /** The unlocked account; throws 4100 when locked or when `requested` is another address. */
   account: (requested?: string) => Address;
   /** A wallet client whose account signs in the vault worker. */
-  walletFor: (address: Address, chain: EmbeddedChain) => WalletClient<Transport, Chain, Account>;
+  walletFor: (address: Address, chain: EmbeddedChain) => Wallet;
   batches: CallBatchStore;
 };
 
@@ -49,27 +56,48 @@ export function createEmbeddedCalls(context: EmbeddedCallsContext) {
     if (!chain) throw providerError(CODES.unsupportedChainId, `Unsupported chain id ${chainId}`);
     return chain;
   };
-  // spec §8: a lookup that fails counts as not delegated, and so a capability it cannot read as unsupported
+  // spec §8: a capability lookup that fails counts as unsupported
   const atomicStatus = async (address: Address, chain: EmbeddedChain): Promise<AtomicStatus> => {
+    const latestDelegate = chain.delegation?.latest;
+    if (!latestDelegate) return 'unsupported';
     try {
-      const client = publicClientFor(chain);
-      const latestDelegate = chain.delegation?.latest;
-      if (!latestDelegate) return 'unsupported';
       // viem's getDelegation throws when the node does not answer (getDelegationStatus would say "not delegated")
-      const delegatedAddress = await getDelegation(client, { address });
+      const delegatedAddress = await getDelegation(publicClientFor(chain), { address });
       return atomicStatusOf(latestDelegate, delegationStatusOf(delegatedAddress, latestDelegate));
     } catch {
       return 'unsupported';
     }
   };
 
+  // One send at a time per account and chain, each after the previous one's receipt: a pending upgrade moves the
+  // account's nonce twice (its transaction and its authorization) and sets its code, which the next send must see.
+  const queues = new Map<string, Promise<unknown>>();
+  const lastSent = new Map<string, Hash>();
+  const oneAtATime = (from: Address, chain: EmbeddedChain, send: () => Promise<Hash[]>): Promise<Hash[]> => {
+    const key = `${chain.chainId}:${from.toLowerCase()}`;
+    const run = (queues.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const previous = lastSent.get(key);
+        if (previous)
+          await waitForTransactionReceipt(publicClientFor(chain), { hash: previous, timeout: SETTLE_TIMEOUT_MS }).catch(
+            () => undefined,
+          );
+        const hashes = await send();
+        if (hashes.length > 0) lastSent.set(key, hashes.at(-1)!);
+        return hashes;
+      });
+    queues.set(key, run);
+    return run;
+  };
+
   /** Each call its own transaction, in order, each mined before the next is sent (atomicity not required). */
   const sendSequentially = async (
-    wallet: WalletClient<Transport, Chain, Account>,
+    wallet: Wallet,
     client: ChainClient,
     calls: BatchCall[],
     record: (hashes: Hash[], unsent: number) => Promise<void>,
-  ) => {
+  ): Promise<Hash[]> => {
     const hashes: Hash[] = [];
     for (const [index, call] of calls.entries()) {
       try {
@@ -78,11 +106,44 @@ export function createEmbeddedCalls(context: EmbeddedCallsContext) {
         // the first call refused at its estimate: nothing was sent, the request fails; later: what ran stays recorded
         if (index === 0) throw refusedBatch(error);
         await record(hashes, calls.length - index);
-        return;
+        return hashes;
       }
       await record(hashes, calls.length - index - 1);
       if (index < calls.length - 1) await waitForTransactionReceipt(client, { hash: hashes.at(-1)! });
     }
+    return hashes;
+  };
+
+  /** A checked batch: atomically through the delegation (upgrading the account first if need be), or call by call. */
+  const sendBatch = async (id: string, request: SendCallsRequest, from: Address, chain: EmbeddedChain) => {
+    const status = await atomicStatus(from, chain);
+    if (status === 'unsupported' && request.atomicRequired)
+      throw providerError(CODES.atomicityNotSupported, 'This account cannot batch calls atomically on this chain');
+    const wallet = context.walletFor(from, chain);
+    const client = publicClientFor(chain);
+    const record = (atomic: boolean, transactionHashes: Hash[], upgraded: boolean, unsentCalls: number) =>
+      context.batches.put({
+        id,
+        chainId: chain.chainId,
+        from,
+        atomic,
+        transactionHashes,
+        upgraded,
+        unsentCalls,
+        sentAt: Date.now(),
+      });
+    if (status === 'unsupported')
+      return sendSequentially(wallet, client, request.calls, (hashes, unsent) => record(false, hashes, false, unsent));
+    const sent = await sendCallBatch({
+      wallet,
+      client,
+      calls: request.calls,
+      upgradeTo: status === 'ready' ? chain.delegation?.latest : undefined,
+    }).catch((error: unknown) => {
+      throw refusedBatch(error);
+    });
+    await record(true, [sent.transactionHash], sent.upgraded, 0);
+    return [sent.transactionHash];
   };
 
   return {
@@ -108,36 +169,7 @@ export function createEmbeddedCalls(context: EmbeddedCallsContext) {
       const id = request.id ?? randomBatchId();
       if (await context.batches.get(id))
         throw providerError(CODES.duplicateId, 'A batch with this id was already sent');
-      const status = await atomicStatus(from, chain);
-      if (status === 'unsupported' && request.atomicRequired)
-        throw providerError(CODES.atomicityNotSupported, 'This account cannot batch calls atomically on this chain');
-
-      const wallet = context.walletFor(from, chain);
-      const client = publicClientFor(chain);
-      const record = (atomic: boolean, transactionHashes: Hash[], upgraded: boolean, unsentCalls: number) =>
-        context.batches.put({
-          id,
-          chainId: chain.chainId,
-          from,
-          atomic,
-          transactionHashes,
-          upgraded,
-          unsentCalls,
-          sentAt: Date.now(),
-        });
-      if (status === 'unsupported') {
-        await sendSequentially(wallet, client, request.calls, (hashes, unsent) => record(false, hashes, false, unsent));
-        return { id };
-      }
-      const sent = await sendCallBatch({
-        wallet,
-        client,
-        calls: request.calls,
-        upgradeTo: status === 'ready' ? chain.delegation?.latest : undefined,
-      }).catch((error: unknown) => {
-        throw refusedBatch(error);
-      });
-      await record(true, [sent.transactionHash], sent.upgraded, 0);
+      await oneAtATime(from, chain, () => sendBatch(id, request, from, chain));
       return { id };
     },
 
@@ -167,6 +199,16 @@ export function createEmbeddedCalls(context: EmbeddedCallsContext) {
         receipts: shaped satisfies WalletCallReceipt[],
       };
     },
+
+    /** spec §4 "disabled onchain per network": an authorization to the zero address; the hash once sent. */
+    async disableSmartWallet(chainId: number): Promise<Hash> {
+      const from = context.account();
+      const chain = chainById(chainId);
+      const [hash] = await oneAtATime(from, chain, async () => [
+        await disableSmartWallet({ wallet: context.walletFor(from, chain) }),
+      ]);
+      return hash!;
+    },
   };
 }
 
@@ -184,54 +226,4 @@ async function isDropped(client: ChainClient, batch: CallBatch, receipts: readon
     ),
   );
   return known.includes(false);
-}
-
-/** The batch would revert: an EIP-1193 error that says so, with the node's revert data, and nothing sent. */
-function refusedBatch(error: unknown) {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'number' &&
-    !(error instanceof BatchWouldFailError)
-  ) {
-    // the person declined, or the wallet locked: pass it on as it is
-    if (error.code === 4001 || error.code === CODES.unauthorized) return error;
-  }
-  const cause = error instanceof BatchWouldFailError ? error.cause : error;
-  const reason = revertReason(cause);
-  return providerError(
-    CODES.executionReverted,
-    `The batch is expected to fail${reason ? `: ${reason}` : ''}. Nothing was sent.`,
-    {
-      data: revertData(cause),
-      cause,
-    },
-  );
-}
-
-/** viem's short message of the deepest error that has one (the node's revert reason when it gave one). */
-function revertReason(error: unknown): string | undefined {
-  let reason: string | undefined;
-  for (
-    let current: unknown = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const candidate = (current as { details?: unknown; shortMessage?: unknown }).details;
-    if (typeof candidate === 'string' && candidate) reason = candidate;
-  }
-  return reason?.slice(0, 200);
-}
-
-function revertData(error: unknown): Hex | undefined {
-  for (
-    let current: unknown = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const data = (current as { data?: unknown }).data;
-    if (isHex(data)) return data;
-  }
-  return undefined;
 }

@@ -1,7 +1,18 @@
 // One atomic batch from the embedded wallet (issue 36): ERC-7821 `execute` called on the account itself, which runs
 // the delegate's code. The first batch on a chain also upgrades the account: the same type-4 transaction carries the
 // account's EIP-7702 authorization to the delegate (`executor: 'self'`, so its nonce is the transaction's plus one).
-import type { Account, Address, Chain, Hash, Hex, SignedAuthorization, Transport, WalletClient } from 'viem';
+import {
+  type Account,
+  type Address,
+  BaseError,
+  type Chain,
+  ExecutionRevertedError,
+  type Hash,
+  type Hex,
+  type SignedAuthorization,
+  type Transport,
+  type WalletClient,
+} from 'viem';
 import { estimateGas, sendTransaction, signAuthorization } from 'viem/actions';
 import { encodeExecuteData } from 'viem/experimental/erc7821';
 import type { ChainClient } from '../clients';
@@ -19,7 +30,7 @@ export type SendCallBatchParameters = {
 
 export type SendCallBatchReturnType = { transactionHash: Hash; upgraded: boolean };
 
-/** The batch would revert: nothing was sent. `cause` is the node's answer to the estimate. */
+/** The batch would revert: nothing was sent. `cause` is the node's answer to the estimate (execution reverted). */
 export class BatchWouldFailError extends Error {
   override name = 'BatchWouldFailError';
 }
@@ -46,7 +57,8 @@ export async function sendCallBatch({
     authorizationList,
   };
   const gas = await estimateGas(client, { account, ...request }).catch((error: unknown) => {
-    throw new BatchWouldFailError('The batch would fail', { cause: error });
+    const reverted = error instanceof BaseError && error.walk((e) => e instanceof ExecutionRevertedError) !== null;
+    throw reverted ? new BatchWouldFailError('The batch would fail', { cause: error }) : error;
   });
   const transactionHash = await sendTransaction(wallet, { ...request, gas });
   return { transactionHash, upgraded: authorizationList !== undefined };
