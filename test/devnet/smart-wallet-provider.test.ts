@@ -169,7 +169,7 @@ describe('the embedded provider’s smart wallet', () => {
 
     await expect(refused).rejects.toMatchObject({
       code: 3,
-      message: expect.stringMatching(/expected to fail.*Nothing was sent/),
+      message: expect.stringMatching(/^The batch is expected to fail: Execution reverted.*Nothing was sent\.$/),
     });
     expect(await balanceOf(c, usdc.address, ACCOUNT)).toBe(held);
     expect(await c.publicClient.getBalance({ address: ACCOUNT })).toBe(eth);

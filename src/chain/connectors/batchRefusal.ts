@@ -25,17 +25,10 @@ export function refusedBatch(error: unknown): unknown {
   );
 }
 
-/** viem's short message of the deepest error that has one (the node's revert reason when it gave one). */
+/** The node's revert reason, as viem's ExecutionRevertedError says it ("Execution reverted with reason: ..."). */
 function revertReason(error: unknown): string | undefined {
-  let reason: string | undefined;
-  for (
-    let current: unknown = error;
-    typeof current === 'object' && current !== null;
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const candidate = (current as { details?: unknown; shortMessage?: unknown }).details;
-    if (typeof candidate === 'string' && candidate) reason = candidate;
-  }
+  const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ExecutionRevertedError) : null;
+  const reason = reverted instanceof BaseError ? reverted.shortMessage.replace(/\.$/, '') : undefined;
   return reason?.slice(0, 200);
 }
 
