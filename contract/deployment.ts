@@ -43,6 +43,21 @@ export type ChainDeployment = {
   names?: NameManifest[];
   /** Block at which the protocol was deployed: indexers start here. */
   startBlock: number;
+  /** The smart wallet's EIP-7702 delegate on this chain; a chain without one offers no atomic batching (spec §4). */
+  delegation?: SmartWalletDelegation;
+};
+
+/**
+ * The contract an account delegates to under EIP-7702 to become the app's smart wallet (spec §3 "Delegation details":
+ * `latestDelegationAddress`). `latest` is the one new upgrades point at; an account delegated to it is "delegated to
+ * Uniswap" in the trading API's words. It executes ERC-7821 `execute(bytes32 mode, bytes calls)` when the account
+ * calls itself.
+ */
+export type SmartWalletDelegation = {
+  /** Address of the delegate new upgrades use. */
+  latest: Address;
+  /** The delegate's artifact, for people reading the manifest: the devnet deploys MetaMask's stateless DeleGator. */
+  contractName: string;
 };
 
 export type ContractName =

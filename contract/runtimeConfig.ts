@@ -2,6 +2,7 @@
 // (DESIGN.md: pointing at mainnet is a config change, not a code change). The server builds it from a deployment
 // manifest (server/runtimeConfig.ts); the app hard-codes none of it.
 import type { Address } from 'viem';
+import type { SmartWalletDelegation } from './deployment.ts';
 
 /** A chain as the runtime config serves it (built from the deployment manifest, contract/deployment.ts). */
 export type RuntimeChain = {
@@ -12,6 +13,8 @@ export type RuntimeChain = {
   rpcUrl: string;
   testnet: boolean;
   contracts: Record<string, Address>;
+  /** The smart wallet's EIP-7702 delegate (issue 36); absent: no atomic batching on this chain. */
+  delegation?: SmartWalletDelegation;
 };
 
 export type RuntimeConfig = {
@@ -22,6 +25,8 @@ export type RuntimeConfig = {
   externalLinks: { governance: string; addressExplorer: string };
   /** Exchange rates for the display currencies, Open Exchange Rates format; default '/api/exchange-rates/latest.json'. */
   exchangeRatesUrl?: string;
+  /** Base URL of the trading API (the wallet-delegation check); default '/api/trading' on the services server. */
+  tradingApiUrl?: string;
   /** "Get test funds" on devnet chains; default '/api/faucet'. */
   faucetUrl?: string;
   /** Base URL of the indexer's data API (explore, search, portfolio); default `/api/data` on the services server. */

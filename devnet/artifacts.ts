@@ -110,6 +110,7 @@ export function artifactPackageVersions(): Record<string, string> {
     '@ensdomains/ens',
     '@ensdomains/resolver',
     '@openzeppelin/contracts',
+    '@metamask/delegation-abis',
     'solc',
   ];
   return Object.fromEntries(

@@ -2,6 +2,7 @@ import { type Address, parseEther } from 'viem';
 import { deployCounterHook, deployNftCollections, deployTokens } from './deployAssets.ts';
 import { deployNames } from './deployNames.ts';
 import { deployProtocol } from './deployProtocol.ts';
+import { deploySmartWalletDelegate } from './deploySmartWalletDelegate.ts';
 import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
 import { Holdings, NATIVE_ETH, usdToAmount } from './holdings.ts';
@@ -84,6 +85,8 @@ export async function buildChain(
 
   const UniswapV3Staker = await deployStaker(ctx, pools);
   const names = await deployNames(chain);
+  // last of the deployments, so every address deployed before it stays where it was
+  const delegation = await deploySmartWalletDelegate(chain);
 
   // Every dev account ends holding ETH and every token, whatever the history did with them.
   for (let account = 0; account < 10; account++) {
@@ -104,6 +107,7 @@ export async function buildChain(
       nftCollections,
       names: names.names,
       startBlock,
+      delegation,
     },
     finalPrices: walk.snapshot(),
     swaps: simulator.swaps,

@@ -197,5 +197,8 @@ async function assertDeployed(anvils: AnvilProcess[], manifest: DeploymentManife
     const code = await session.public.getCode({ address: chain.contracts.UniversalRouter });
     if (!code || code === '0x')
       throw new Error(`chain ${anvil.chainId} has no UniversalRouter at ${chain.contracts.UniversalRouter}`);
+    const delegate = chain.delegation?.latest;
+    if (delegate && (await session.public.getCode({ address: delegate })) === undefined)
+      throw new Error(`chain ${anvil.chainId} has no smart-wallet delegate at ${delegate}`);
   }
 }

@@ -18,6 +18,7 @@ import { limitBody, MAX_BODY_BYTES, ownOrigin, securityHeaders, TRUST_PROXY_FROM
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
+import { createWalletDelegationService } from './walletDelegation.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 import { createFaucetService, type FaucetLimits } from './sandbox/faucetService.ts';
 import type { FiatSandboxLimits } from './sandbox/fiat/context.ts';
@@ -129,6 +130,8 @@ export function createServicesApp(options: ServicesAppOptions) {
     }),
   );
   app.route('/api/nft', createNftReportService({ trustProxy }).app);
+  // the trading API's wallet-delegation check (spec §7), at the hosted API's own path under /api/trading
+  app.route('/api/trading', createWalletDelegationService({ manifest: options.manifest }));
   const fund = options.sandbox?.fund;
   const sendAs = options.sandbox?.sendAs;
   const clientFor = publicClientFor();

@@ -51,6 +51,7 @@ export function buildRuntimeConfig(
       testnet: false,
       // pools, positions and NFTs come from the indexer: the runtime config stays the same size on any network
       contracts: { ...chain.contracts },
+      ...(chain.delegation ? { delegation: { ...chain.delegation } } : {}),
     }));
   return {
     chains,
@@ -58,6 +59,7 @@ export function buildRuntimeConfig(
     tokenListUrl: '/api/tokens',
     exchangeRatesUrl: '/api/exchange-rates/latest.json',
     faucetUrl: '/api/faucet',
+    tradingApiUrl: '/api/trading',
     ipfsGatewayUrl: options.ipfsGatewayUrl,
     fiatOnRampApiUrl: options.fiatOnRampApiUrl,
     analytics: { url: '/api/analytics', enabled: options.analyticsEnabled },

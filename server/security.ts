@@ -42,6 +42,7 @@ export function configuredOrigins(config: RuntimeConfig): string[] {
     config.tokenListUrl,
     config.exchangeRatesUrl,
     config.faucetUrl,
+    config.tradingApiUrl,
     config.dataApiUrl,
     config.ipfsGatewayUrl,
     config.fiatOnRampApiUrl,

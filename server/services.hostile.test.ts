@@ -67,6 +67,7 @@ const POSTS = [
   '/api/faucet',
   '/api/orders/limit-order',
   '/api/v2/FOR.v1.FORService/TransferWidgetUrl',
+  '/api/trading/v1/wallet/check_delegation',
 ];
 
 describe('the services server under hostile input', { timeout: 120_000 }, () => {

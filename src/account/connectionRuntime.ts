@@ -12,6 +12,7 @@ import {
 } from '../chain/connectors/injected';
 import { watchedAddress } from '../chain/connectors/viewOnly';
 import type { WalletConnectConnector } from '../chain/connectors/walletConnect';
+import { createDexieCallBatchStore } from '../data/callBatches';
 import type { PreferencesStore } from '../data/preferences';
 import type { RuntimeConfig } from '../data/runtimeConfig';
 import { createTracker } from '../data/analytics';
@@ -66,6 +67,7 @@ export function createConnectionRuntime(options: {
       chains,
       account: undefined,
       chainId: defaultChainId(),
+      batches: createDexieCallBatchStore(),
     }));
   let walletConnect: WalletConnectConnector | undefined;
   const loadWalletConnect = async () =>

@@ -25,6 +25,16 @@ const ROWS: Record<string, Record<string, unknown>> = {
     chainId: 31337,
     status: 'open',
   },
+  callBatches: {
+    id: `0x${'02'.repeat(32)}`,
+    chainId: 31337,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    atomic: true,
+    transactionHashes: [`0x${'03'.repeat(32)}`],
+    upgraded: true,
+    unsentCalls: 0,
+    sentAt: 3,
+  },
 };
 
 const tablesAt = (version: number) =>

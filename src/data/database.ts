@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { CallBatch } from '../chain/smartWallet/callBatch';
 import type { ActivityRow } from './activity';
 import type { LimitOrderCacheRow } from './ordersCache';
 
@@ -55,6 +56,8 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
   },
   // 3: the wallet's limit orders as the order service last listed them, for offline (issue 14).
   { version: 3, stores: { limitOrders: 'orderHash, [swapper+chainId], status' } },
+  // 4: the embedded wallet's EIP-5792 call batches, so wallet_getCallsStatus answers after a reload (issue 36).
+  { version: 4, stores: { callBatches: 'id, [from+chainId]' } },
 ];
 
 /** The app's IndexedDB database, at the latest of SCHEMA_VERSIONS (or at an older one, for migration tests). */
@@ -66,6 +69,7 @@ export class SluiceDatabase extends Dexie {
   vault!: EntityTable<VaultRow, 'key'>;
   searchHistory!: EntityTable<SearchHistoryRow, 'id'>;
   limitOrders!: EntityTable<LimitOrderCacheRow, 'orderHash'>;
+  callBatches!: EntityTable<CallBatch, 'id'>;
 
   constructor(name = 'sluice', upToVersion = Number.POSITIVE_INFINITY) {
     super(name);

@@ -1,4 +1,11 @@
-import { recoverMessageAddress, recoverTypedDataAddress, parseTransaction, recoverTransactionAddress } from 'viem';
+import {
+  parseTransaction,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  recoverTypedDataAddress,
+  zeroAddress,
+} from 'viem';
+import { recoverAuthorizationAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { WalletLockedError, createWalletSession } from './walletSession.ts';
@@ -38,8 +45,13 @@ describe('wallet session', { timeout: 20_000 }, () => {
     });
     expect(parseTransaction(raw).to?.toLowerCase()).toBe(ACCOUNT_1.toLowerCase());
     expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(ACCOUNT_0);
+    const authorization = { address: zeroAddress, chainId: 31337, nonce: 3 };
+    const signed = await session.signAuthorization(ACCOUNT_0, authorization);
+    expect(signed).toMatchObject(authorization);
+    expect(await recoverAuthorizationAddress({ authorization: signed })).toBe(ACCOUNT_0);
     session.lock();
     await expect(session.signMessage(ACCOUNT_0, 'hello')).rejects.toBeInstanceOf(WalletLockedError);
+    await expect(session.signAuthorization(ACCOUNT_0, authorization)).rejects.toBeInstanceOf(WalletLockedError);
 
     expect(await session.unlock(vault, PASSWORD, 1)).toEqual([ACCOUNT_0]);
     expect(session.addAccount()).toBe(ACCOUNT_1);

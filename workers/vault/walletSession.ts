@@ -2,7 +2,9 @@
 // The app gets addresses and signatures, never a secret, except through the reveal flows that ask for the password.
 import {
   type Address,
+  type AuthorizationRequest,
   type Hex,
+  type SignedAuthorization,
   type SignableMessage,
   type TransactionSerializable,
   type TypedDataDefinition,
@@ -73,6 +75,17 @@ export function createWalletSession() {
       account(address).signTypedData(typedData),
     signTransaction: async (address: Address, transaction: TransactionSerializable): Promise<Hex> =>
       account(address).signTransaction(transaction),
+    /** An EIP-7702 authorization (the smart wallet's upgrade or its removal, issue 36): only its three fields are signed. */
+    async signAuthorization(address: Address, authorization: AuthorizationRequest): Promise<SignedAuthorization> {
+      const signer = account(address);
+      // an account derived from a phrase is a local account, which always signs authorizations (viem types it optional)
+      if (!signer.signAuthorization) throw new Error('This account cannot sign EIP-7702 authorizations');
+      return signer.signAuthorization({
+        address: authorization.address ?? authorization.contractAddress,
+        chainId: authorization.chainId,
+        nonce: authorization.nonce,
+      });
+    },
     /** The recovery phrase, for the view-phrase flow: the password is asked again. */
     async revealPhrase(vault: SealedVault, password: string): Promise<string> {
       return openSecret(password, vault);

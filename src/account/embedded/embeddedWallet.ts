@@ -2,7 +2,14 @@
 // vault worker that holds the phrase while unlocked. The password passes through here on its way to the worker; the
 // phrase passes through while it is shown at creation or typed at import; the reveal flows return the phrase or one
 // private key here after the password. Signing never brings a key to this thread.
-import type { Address, Hex, SignableMessage, TransactionSerializable, TypedDataDefinition } from 'viem';
+import type {
+  Address,
+  AuthorizationRequest,
+  Hex,
+  SignableMessage,
+  TransactionSerializable,
+  TypedDataDefinition,
+} from 'viem';
 import { getAddress } from 'viem';
 import { getDatabase, type WalletRow } from '../../data/database';
 import type { SealedVault } from '../../../workers/vault/vaultCrypto';
@@ -167,6 +174,8 @@ export function createEmbeddedWallet() {
       signTypedData: (address: Address, typedData: TypedDataDefinition) => client().signTypedData(address, typedData),
       signTransaction: (address: Address, transaction: TransactionSerializable) =>
         client().signTransaction(address, transaction),
+      signAuthorization: (address: Address, authorization: AuthorizationRequest) =>
+        client().signAuthorization(address, authorization),
     } satisfies EmbeddedSigner,
   };
   return wallet;

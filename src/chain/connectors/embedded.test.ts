@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Address, type Hex, recoverTypedDataAddress, toHex, verifyMessage } from 'viem';
 import { createWalletSession } from '../../../workers/vault/walletSession.ts';
+import { createMemoryCallBatchStore } from '../smartWallet/callBatch.ts';
 import { createEmbeddedProvider } from './embedded.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -14,7 +15,13 @@ async function unlockedProvider() {
   // the session is what the vault worker exposes: the same object, called directly instead of through Comlink
   const session = createWalletSession();
   await session.create('correct horse battery staple', TEST_MNEMONIC);
-  const provider = createEmbeddedProvider({ signer: session, chains, account: ACCOUNT_0, chainId: 31337 });
+  const provider = createEmbeddedProvider({
+    signer: session,
+    chains,
+    account: ACCOUNT_0,
+    chainId: 31337,
+    batches: createMemoryCallBatchStore(),
+  });
   return { session, provider };
 }
 

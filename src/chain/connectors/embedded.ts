@@ -1,9 +1,13 @@
 // The embedded wallet's EIP-1193 provider: signing goes to the vault worker (which alone holds the keys), reads and
 // raw transactions go to the chain's RPC from runtime config. Screens use it exactly like an injected wallet's.
+// EIP-5792 batched calls through the smart wallet's EIP-7702 delegation: embeddedCalls.ts.
 import {
   type Address,
+  type AuthorizationRequest,
   type EIP1193Provider,
+  type Hash,
   type Hex,
+  type SignedAuthorization,
   type SignableMessage,
   type TransactionSerializable,
   type TypedDataDefinition,
@@ -16,26 +20,33 @@ import {
 import { toAccount } from 'viem/accounts';
 import { publicClientFor } from '../clients.ts';
 import { defineRuntimeChain } from '../registry.ts';
+import type { CallBatchStore } from '../smartWallet/callBatch.ts';
+import { type EmbeddedChain, createEmbeddedCalls } from './embeddedCalls.ts';
+import { PROVIDER_ERROR_CODES, providerError } from './providerError.ts';
+
+export type { EmbeddedChain } from './embeddedCalls.ts';
 
 /** What the provider needs from the vault worker: signatures for an address, never a key. */
 export type EmbeddedSigner = {
   signMessage: (address: Address, message: SignableMessage) => Promise<Hex>;
   signTypedData: (address: Address, typedData: TypedDataDefinition) => Promise<Hex>;
   signTransaction: (address: Address, transaction: TransactionSerializable) => Promise<Hex>;
+  /** EIP-7702: the smart wallet's upgrade, and its removal (an authorization to the zero address). */
+  signAuthorization: (address: Address, authorization: AuthorizationRequest) => Promise<SignedAuthorization>;
 };
-
-export type EmbeddedChain = { chainId: number; name: string; rpcUrl: string };
 
 export type EmbeddedProvider = EIP1193Provider & {
   /** The wallet switched account or locked (undefined): tells listeners as EIP-1193 says. */
   setAccount: (address: Address | undefined) => void;
   chainId: () => number;
+  /**
+   * Turns the smart wallet off on a chain (spec §4): removes the account's EIP-7702 delegation with an authorization to
+   * the zero address. Resolves with the transaction's hash once sent; its receipt says when the account has no code.
+   */
+  disableSmartWallet: (chainId: number) => Promise<Hash>;
 };
 
 type Listener = (...args: unknown[]) => void;
-
-/** EIP-1193 errors carry a code; 4100: unauthorized (locked), 4902: unknown chain, 4200: unsupported method. */
-const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
 const TRANSACTION_FIELDS = [
   'type',
@@ -77,6 +88,8 @@ export function createEmbeddedProvider(options: {
   chains: () => EmbeddedChain[];
   account: Address | undefined;
   chainId: number;
+  /** Where wallet_sendCalls keeps its batches, so wallet_getCallsStatus answers after a reload (Dexie in the app). */
+  batches: CallBatchStore;
 }): EmbeddedProvider {
   let account = options.account;
   let chainId = options.chainId;
@@ -85,13 +98,13 @@ export function createEmbeddedProvider(options: {
 
   const currentChain = () => {
     const found = options.chains().find((c) => c.chainId === chainId);
-    if (!found) throw providerError(4901, 'Connection failed to provider');
+    if (!found) throw providerError(PROVIDER_ERROR_CODES.chainDisconnected, 'Connection failed to provider');
     return found;
   };
   const unlockedAccount = (requested?: string): Address => {
-    if (!account) throw providerError(4100, 'The wallet is locked');
+    if (!account) throw providerError(PROVIDER_ERROR_CODES.unauthorized, 'The wallet is locked');
     if (requested && requested.toLowerCase() !== account.toLowerCase())
-      throw providerError(4100, 'The wallet has no such account');
+      throw providerError(PROVIDER_ERROR_CODES.unauthorized, 'The wallet has no such account');
     return account;
   };
   // a viem account whose every signature is made in the vault worker
@@ -102,7 +115,22 @@ export function createEmbeddedProvider(options: {
       signTypedData: (typedData) => options.signer.signTypedData(address, typedData as TypedDataDefinition),
       // only the transaction's own fields cross to the worker (viem's prepared request also carries functions)
       signTransaction: (transaction) => options.signer.signTransaction(address, transactionFields(transaction)),
+      signAuthorization: (authorization) =>
+        options.signer.signAuthorization(address, {
+          address: authorization.address ?? authorization.contractAddress,
+          chainId: authorization.chainId,
+          nonce: authorization.nonce,
+        }),
     });
+  // viem fills nonce, gas and fees from the chain, has the worker sign, and sends the raw transaction
+  const walletFor = (address: Address, chain: EmbeddedChain) =>
+    createWalletClient({ account: workerAccount(address), chain: defineRuntimeChain(chain), transport: http() });
+  const calls = createEmbeddedCalls({
+    chains: options.chains,
+    account: unlockedAccount,
+    walletFor,
+    batches: options.batches,
+  });
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const args = (params ?? []) as unknown[];
@@ -115,7 +143,8 @@ export function createEmbeddedProvider(options: {
         return numberToHex(chainId);
       case 'wallet_switchEthereumChain': {
         const wanted = Number((args[0] as { chainId: string }).chainId);
-        if (!options.chains().some((c) => c.chainId === wanted)) throw providerError(4902, 'Unrecognized chain');
+        if (!options.chains().some((c) => c.chainId === wanted))
+          throw providerError(PROVIDER_ERROR_CODES.unrecognizedChain, 'Unrecognized chain');
         if (wanted !== chainId) {
           chainId = wanted;
           emit('chainChanged', numberToHex(wanted));
@@ -133,13 +162,7 @@ export function createEmbeddedProvider(options: {
       }
       case 'eth_sendTransaction': {
         const tx = args[0] as RpcTransaction;
-        const from = unlockedAccount(tx.from);
-        // viem fills nonce, gas and fees from the chain, has the worker sign, and sends the raw transaction
-        const wallet = createWalletClient({
-          account: workerAccount(from),
-          chain: defineRuntimeChain(currentChain()),
-          transport: http(),
-        });
+        const wallet = walletFor(unlockedAccount(tx.from), currentChain());
         return wallet.sendTransaction({
           to: tx.to,
           data: tx.data,
@@ -152,9 +175,16 @@ export function createEmbeddedProvider(options: {
             : {}),
         });
       }
+      case 'wallet_getCapabilities':
+        return calls.getCapabilities(params);
+      case 'wallet_sendCalls':
+        return calls.sendCalls(params);
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params);
       case 'eth_sign':
       case 'eth_signTransaction':
-        throw providerError(4200, `${method} is not supported`);
+      case 'wallet_showCallsStatus':
+        throw providerError(PROVIDER_ERROR_CODES.unsupportedMethod, `${method} is not supported`);
       default:
         // reads, estimates and raw sends: the chain answers
         return publicClientFor(currentChain()).request({
@@ -178,5 +208,6 @@ export function createEmbeddedProvider(options: {
       emit('accountsChanged', account ? [account] : []);
     },
     chainId: () => chainId,
+    disableSmartWallet: (onChainId) => calls.disableSmartWallet(onChainId),
   };
 }

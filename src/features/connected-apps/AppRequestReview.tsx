@@ -10,6 +10,7 @@ import { getEmbeddedWallet } from '../../account/embedded/embeddedWallet';
 import { appRequestSteps } from '../../account/walletKit/appRequestSteps';
 import { createEmbeddedProvider } from '../../chain/connectors/embedded';
 import { type ActivityApp, recordAppSignature } from '../../data/activity';
+import { createDexieCallBatchStore } from '../../data/callBatches';
 import { getDatabase } from '../../data/database';
 import type { RuntimeChain, RuntimeConfig } from '../../data/runtimeConfig';
 import { useListedTokens } from '../../data/useListedTokens';
@@ -39,6 +40,7 @@ export function AppRequestReview(props: {
         chains: () => props.config.chains,
         account: request.account,
         chainId: request.chainId,
+        batches: createDexieCallBatchStore(),
       }),
       plan: async () => ({
         steps: appRequestSteps(request, app, (token) => tokensRef.current.get(request.chainId, token)),
