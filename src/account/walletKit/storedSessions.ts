@@ -14,7 +14,8 @@ export const STORAGE_PREFIX = 'walletKit:';
 export async function hasStoredSessions(database: SluiceDatabase): Promise<boolean> {
   const rows = await database.keyval.where('key').startsWith(STORAGE_PREFIX).toArray();
   return rows.some((row) => {
-    if (!row.key.endsWith(':session')) return false;
+    // sign-client's session store: `wc@2:client:0.3:<custom prefix>//session`
+    if (!row.key.endsWith('//session')) return false;
     try {
       const sessions: unknown = JSON.parse(String(row.value));
       return Array.isArray(sessions) && sessions.length > 0;

@@ -72,11 +72,16 @@ export function AppRequestReview(props: {
     }
   }, [request, sentHash, signature, onSigned, app]);
   return (
-    <TransactionSteps
-      chain={chain}
-      snapshot={snapshot}
-      send={send}
-      confirmLabel={t(request.kind === 'sendTransaction' ? 'appRequest.confirm' : 'appRequest.sign')}
-    />
+    <>
+      <TransactionSteps
+        chain={chain}
+        snapshot={snapshot}
+        send={send}
+        confirmLabel={t(request.kind === 'sendTransaction' ? 'appRequest.confirm' : 'appRequest.sign')}
+      />
+      {snapshot.matches('succeeded') && (
+        <p role="status">{t(request.kind === 'sendTransaction' ? 'appRequest.confirmed' : 'appRequest.signed')}</p>
+      )}
+    </>
   );
 }

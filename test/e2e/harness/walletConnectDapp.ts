@@ -11,6 +11,11 @@ export type HeadlessDapp = {
   approval: Promise<SessionTypes.Struct>;
   /** Resolves with the topic of a session the wallet ended. */
   deleted: Promise<string>;
+  /**
+   * Sends a request over the approved session, as an app's `provider.request` does: resolves with the wallet's result,
+   * rejects with its error (`{ code, message }`).
+   */
+  request: <T = unknown>(method: string, params: unknown[], chainId?: number) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -35,7 +40,7 @@ export async function startHeadlessDapp(options: {
       icons: [],
     },
   });
-  const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'];
+  const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
   const events = ['accountsChanged', 'chainChanged'];
   const { uri, approval } = await client.connect({
     ...(options.requiredChains?.length
@@ -53,6 +58,10 @@ export async function startHeadlessDapp(options: {
     uri: uri!,
     approval: approved,
     deleted,
+    request: async <T>(method: string, params: unknown[], chainId = 31337) => {
+      const session = await approved;
+      return client.request<T>({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params } });
+    },
     close: async () => {
       await client.core.relayer.transportClose();
     },
