@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './test/e2e/harness/browser.ts';
 import { E2E_WORKERS } from './test/e2e/harness/ports.ts';
 
 // One stack (a devnet, its indexer and a services server) per worker for the whole run (test/e2e/harness/globalSetup.ts);
@@ -23,17 +24,7 @@ export default defineConfig({
     // runs use): a journey's fresh context reaches the first screen in about 0.65 of the time the full browser in new
     // headless mode takes (median of 12 loads of /swap: 1.0 s against 1.6-1.8 s), and use-the-header, account-drawer-tabs
     // and swap-screen-controls ran in 123 s against 160 s.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
     // a trace snapshots the page at every action: recorded for every journey it cost about 15 % of the layer
     // (use-the-header, account-drawer-tabs and swap-screen-controls: 127 s against 107 s without), so CI records it on
     // a failed journey's retry, where it is looked at, and a local run keeps it for a failure

@@ -88,7 +88,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", (c) => configuredOrigins(options.runtimeConfig(c)).join(' ')],
-      workerSrc: ["'self'"],
+      // qr-scanner decodes in a worker it makes from a blob of its own code (the connected-apps scanner, issue 29)
+      workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -102,7 +103,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     // the Chrome extension wallet loads token logos from here
     crossOriginResourcePolicy: 'same-site',
     permissionsPolicy: {
-      camera: [],
+      // the QR scanner reads an app's WalletConnect code with the camera (issue 29); no other origin may
+      camera: ['self'],
       microphone: [],
       geolocation: [],
       payment: [],

@@ -96,7 +96,9 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // the camera for this origin's QR scanner only; the microphone for nobody
+      expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=()');
     }
   });
 

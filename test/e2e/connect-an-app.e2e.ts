@@ -1,10 +1,15 @@
-// Issue 29: Sluice as the wallet an app connects to over WalletConnect: the person rejects a headless app's proposal
-// (a real sign-client on the local relay), and an app requiring a network Sluice lacks gets the spec's words (§8
-// "Connections"). Approving, the link errors and the requests that follow are in answer-an-app.e2e.ts.
+// Issue 29: Sluice as the wallet an app connects to over WalletConnect: the person scans a headless app's QR code (a
+// real sign-client on the local relay; Chromium's fake camera shows the code) and rejects its proposal, and an app
+// requiring a network Sluice lacks gets the spec's words (§8 "Connections"). Approving, the link errors and the requests that follow are in answer-an-app.e2e.ts.
 import type { Page } from '@playwright/test';
 import { importTestMnemonic, testAccount } from './harness/embeddedWallet.ts';
 import { expect, test } from './harness/fixtures.ts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './harness/browser.ts';
+import { FAKE_CAMERA_ARGS, showQrCode } from './harness/fakeCamera.ts';
 import { startHeadlessDapp } from './harness/walletConnectDapp.ts';
+
+// the camera shows what the journey writes into its file (a new browser for this file)
+test.use({ launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] } });
 
 /** Imports the embedded wallet and opens "Connect an app" from the account drawer (at a phone's width). */
 async function openConnectApp(page: Page) {
@@ -18,7 +23,7 @@ async function openConnectApp(page: Page) {
   return page.getByRole('dialog', { name: 'Connect an app' });
 }
 
-test('should tell the app "User rejected" when the person rejects, and refuse an app requiring an unsupported network', async ({
+test('should scan an app\'s QR code, tell it "User rejected" when the person rejects, and refuse an app requiring an unsupported network', async ({
   page,
   stack,
 }) => {
@@ -32,8 +37,12 @@ test('should tell the app "User rejected" when the person rejects, and refuse an
   });
   try {
     const dialog = await openConnectApp(page);
-    await dialog.getByRole('textbox', { name: 'WalletConnect link' }).fill(declined.uri);
-    await dialog.getByRole('button', { name: 'Connect' }).click();
+    // the app's QR code, read with the camera after the person reads why it is asked for
+    await dialog.getByRole('button', { name: 'Scan QR code' }).click();
+    const scanner = dialog.getByRole('region', { name: 'Scan a QR code' });
+    await expect(scanner).toContainText('Sluice uses your camera only to read');
+    showQrCode(declined.uri);
+    await scanner.getByRole('button', { name: 'Use the camera' }).click();
     await expect(dialog.getByRole('heading', { name: 'Declined Dapp' })).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Connection rejected');

@@ -18,6 +18,7 @@ import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { shortenAddress } from '../../lib/shortenAddress';
 import type { AppProposal } from '../../lib/walletConnect/apps';
 import { Dialog } from '../../ui/Dialog';
+import { QrCodeScanner } from '../../ui/qr/QrCodeScanner';
 
 const s = {
   stack: css({ display: 'grid', gap: '3', minW: '0' }),
@@ -46,6 +47,7 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
   const { t } = useTranslation();
   const fieldId = useId();
   const [text, setText] = useState('');
+  const [scanning, setScanning] = useState(false);
   const [machine] = useState(() => {
     const kit = sharedWalletKit({ relayUrl: () => walletConnectRelayUrl(props.config), database: getDatabase() });
     return appPairingMachine.provide({
@@ -78,7 +80,17 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
       onClose={() => !busy && props.onClose()}
     >
       <div className={s.stack}>
-        {asking && (
+        {asking && scanning && (
+          <QrCodeScanner
+            onRead={(read) => {
+              setScanning(false);
+              setText(read);
+              send({ type: 'PAIR', text: read });
+            }}
+            onCancel={() => setScanning(false)}
+          />
+        )}
+        {asking && !scanning && (
           <form
             className={s.stack}
             onSubmit={(event) => {
@@ -100,9 +112,14 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
             <p id={`${fieldId}-help`} className={mutedText()}>
               {t('connectApp.linkHelp')}
             </p>
-            <button type="submit" className={button({ tone: 'accent' })} disabled={text.trim() === ''}>
-              {t('connectApp.connect')}
-            </button>
+            <div className={s.actions}>
+              <button type="button" className={button()} onClick={() => setScanning(true)}>
+                {t('connectApp.scan')}
+              </button>
+              <button type="submit" className={button({ tone: 'accent' })} disabled={text.trim() === ''}>
+                {t('connectApp.connect')}
+              </button>
+            </div>
           </form>
         )}
         {snapshot.matches('pairing') && <p role="status">{t('connectApp.pairing')}</p>}
