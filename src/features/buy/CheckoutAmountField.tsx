@@ -8,6 +8,8 @@ import { TokenLogo } from '../../ui/TokenLogo';
 
 export type CheckoutAmountFieldProps = {
   label: string;
+  /** The token button's name, with the token's symbol. */
+  tokenLabel: string;
   text: string;
   /** The fiat currency's symbol, shown before a fiat amount. */
   prefix?: string;
@@ -55,7 +57,7 @@ export function CheckoutAmountField(props: CheckoutAmountFieldProps) {
         <button
           type="button"
           className={button({ size: 'sm', tone: token ? 'ghost' : 'accent' })}
-          aria-label={t('fiatCheckout.tokenButton', { symbol: token?.symbol ?? t('swapUi.none') })}
+          aria-label={props.tokenLabel}
           onClick={props.onSelectToken}
         >
           {token && <TokenLogo token={token} size={20} decorative />}

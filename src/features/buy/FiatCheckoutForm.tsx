@@ -244,6 +244,9 @@ function CheckoutFlow({ direction, chain, chains, account, provider, viewOnly, l
           />
           <CheckoutAmountField
             label={t(selling ? 'fiatCheckout.sell.amount' : 'fiatCheckout.buy.amount')}
+            tokenLabel={t(selling ? 'fiatCheckout.sell.tokenButton' : 'fiatCheckout.buy.tokenButton', {
+              symbol: token?.symbol ?? t('swapUi.none'),
+            })}
             text={amountText}
             prefix={selling ? undefined : quotes.symbol}
             token={token}
