@@ -84,7 +84,7 @@ export function QuoteList(props: QuoteListProps) {
               <ProviderLogo key={q.serviceProvider} quote={q} stacked />
             ))}
           </span>
-          {open ? t('fiatCheckout.hideQuotes') : t('fiatCheckout.allQuotes', { count: props.quotes.length })}
+          {open ? t('fiatCheckout.hideQuotes') : t('fiatCheckout.allQuotes', { number: props.quotes.length })}
         </button>
       )}
       {open && (
