@@ -30,6 +30,15 @@ async function endedActivity(page: Page, type: 'onramp' | 'offramp') {
   return (await readActivity(page)).find((row) => row.type === type)!;
 }
 
+/** Issue 31: the screen as it stands fits phones 360 to 430 px wide (nothing reaches past the right edge). */
+async function expectFitsPhones(page: Page) {
+  for (const width of [360, 430, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px wide`).toBeLessThanOrEqual(0);
+  }
+}
+
 async function openBuy(page: Page, wallet: { address: Address; chainId: () => number }) {
   await page.goto('/buy');
   await expectConnected(page, wallet);
@@ -58,6 +67,7 @@ test('should buy $150 of USDC through the cheapest provider, paying in its tab, 
   await expect(lantern).toHaveAttribute('aria-checked', 'true');
   await expect(lantern).toContainText('Best');
   await expect(lantern).toContainText('Fees $5.50');
+  await expectFitsPhones(page);
   const quote = quotes.at(-1)!.find((q) => q.serviceProvider === 'LANTERNPAY')!;
   expect(Math.min(...quotes.at(-1)!.map((q) => q.totalFee))).toBe(quote.totalFee);
   await lantern.click();
@@ -150,6 +160,7 @@ test('should sell 100 USDC by sending it to the provider’s deposit address, th
   await widget.close();
 
   // the provider's transfer details: what to send where, sent through the one review
+  await expectFitsPhones(page);
   await page.getByRole('button', { name: 'Send USDC' }).click();
   const review = page.getByRole('dialog', { name: 'Review sale' });
   const deposit = (await review.locator('dd').nth(1).innerText()).trim() as Address;
