@@ -27,7 +27,22 @@ export type ActivityType =
   /** A message or typed data a connected app had signed (issue 29): keyed by the signature's hash, never mined. */
   | 'sign'
   /** A connected app's transaction that is none of the kinds above (issue 29). */
-  | 'contractCall';
+  | 'contractCall'
+  /** A purchase or a sale through a fiat provider (spec §4 onramp and offramp): keyed by its session, not a hash. */
+  | 'onramp'
+  | 'offramp';
+
+/** What a purchase or sale through a provider was (spec §4: provider name, fees and rate), in its fiat currency. */
+export type ActivityFiat = {
+  provider: string;
+  providerName: string;
+  currency: string;
+  /** Fiat paid (a purchase) or paid out after fees (a sale). */
+  amount: number;
+  totalFee: number;
+  /** Fiat per token, before fees. */
+  rate: number;
+};
 
 /** The connected app a row was made for (issue 29): its name and its URL as its metadata gave them. */
 export type ActivityApp = { name: string; url: string };
@@ -71,6 +86,8 @@ export type ActivityRow = {
   unseen?: boolean;
   /** The connected app that asked for it (issue 29). */
   app?: ActivityApp;
+  /** A purchase or sale through a fiat provider (issue 31). */
+  fiat?: ActivityFiat;
 };
 
 export const activityId = (chainId: number, hash: string) => `${chainId}:${hash.toLowerCase()}`;
@@ -190,11 +207,14 @@ export function listActivity(database: SluiceDatabase, account: string): Promise
     .toArray();
 }
 
+/** Rows whose key is no transaction hash: the order service or a fiat provider settles them, not a receipt. */
+const SETTLED_ELSEWHERE: ReadonlySet<ActivityType> = new Set(['limitOrder', 'onramp', 'offramp']);
+
 /** Rows still pending: re-tracked on load so a closed tab's transactions settle when the app opens again. Open limit
- * orders are not transactions: the order service settles them (`recordLimitOrder`). */
+ * orders and fiat purchases and sales are not transactions: their services settle them. */
 export async function listPending(database: SluiceDatabase): Promise<ActivityRow[]> {
   const rows = await database.activity.where('status').anyOf('pending', 'canceling').toArray();
-  return rows.filter((row) => row.type !== 'limitOrder');
+  return rows.filter((row) => !SETTLED_ELSEWHERE.has(row.type));
 }
 
 export type LimitOrderActivityStatus = 'open' | 'filled' | 'expired' | 'cancelled' | 'insufficient-funds' | 'error';

@@ -195,6 +195,8 @@ describe('a purchase', () => {
     expect(html).toContain(WALLET);
     expect(html).toContain('96.25');
     expect(html).toContain('4242 4242 4242 4242');
+    // a browser under the server's no-referrer policy would post the pay form with `Origin: null`, refused
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
   });
 
   it('should deliver exactly the quoted tokens and record the delivery as SETTLED when the test card pays', async () => {

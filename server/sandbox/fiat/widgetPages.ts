@@ -11,7 +11,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#
 
 function page(title: string, body: string): string {
   return (
+    // the server's Referrer-Policy (no-referrer) makes a browser send `Origin: null` with the pay form's POST, which
+    // the sandbox refuses as not from the app: the widget's own page sends its origin to its own origin only
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<meta name="referrer" content="same-origin">` +
     `<title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:440px;margin:2rem auto;padding:0 1rem;line-height:1.5">` +
     `<h1>${escapeHtml(title)}</h1>${body}</body></html>`

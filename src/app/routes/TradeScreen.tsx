@@ -14,9 +14,13 @@ const LimitForm = lazy(() =>
 // The send tab's code (form, recipient checks, review) loads only when the tab opens.
 const SendForm = lazy(() => import('../../features/send/SendForm').then((module) => ({ default: module.SendForm })));
 
+// The buy and sell tabs' code (quotes, region selection, the provider's checkout) loads only when one opens.
+const BuyForm = lazy(() => import('../../features/buy/BuyForm').then((module) => ({ default: module.BuyForm })));
+const SellForm = lazy(() => import('../../features/buy/SellForm').then((module) => ({ default: module.SellForm })));
+
 const TABS = ['swap', 'limit', 'buy', 'sell', 'send'] as const;
 
-/** The trade screen (spec §2): the swap, limit and send tabs are built; buy and sell say they are not available yet. */
+/** The trade screen (spec §2): the swap, limit, buy, sell and send tabs. */
 export function TradeScreen() {
   const { t } = useTranslation();
   const { row } = useCurrentRow();
@@ -50,6 +54,14 @@ export function TradeScreen() {
       ) : current === 'limit' ? (
         <Suspense fallback={null}>
           <LimitForm />
+        </Suspense>
+      ) : current === 'buy' ? (
+        <Suspense fallback={null}>
+          <BuyForm />
+        </Suspense>
+      ) : current === 'sell' ? (
+        <Suspense fallback={null}>
+          <SellForm />
         </Suspense>
       ) : current === 'send' ? (
         <Suspense fallback={null}>

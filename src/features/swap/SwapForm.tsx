@@ -2,7 +2,7 @@
 // max, the token selector, the chain selector, settings, the review with its warnings, and execution through the one
 // transaction steps pipeline with its notices. Embedded on the landing page it hides the frame's parts and continues
 // to /swap.
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
@@ -321,6 +321,16 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         {action.label}
       </button>
       {problem === 'insufficientGas' && !embedded && <InsufficientGasNotice symbol="ETH" />}
+      {/* spec §8 "Balance": an insufficient token balance offers to buy the token (issue 31) */}
+      {problem === 'insufficientBalance' && !embedded && tokenIn && chain && (
+        <Link
+          to="/buy"
+          search={{ chain: chain.slug, outputCurrency: tokenIn.address === zeroAddress ? 'ETH' : tokenIn.address }}
+          className={`${button({ size: 'sm' })} ${css({ justifySelf: 'start' })}`}
+        >
+          {t('swapUi.buyNative', { symbol: tokenIn.symbol })}
+        </Link>
+      )}
       {chainUnreachable && (
         <div
           role="alert"

@@ -143,8 +143,8 @@ export const ROUTE_TABLE = [
 
   trade('/swap', 'swap', BUILT),
   trade('/limit', 'limit', BUILT),
-  trade('/buy', 'buy', notBuilt('buy')),
-  trade('/sell', 'sell', notBuilt('sell')),
+  trade('/buy', 'buy', BUILT),
+  trade('/sell', 'sell', BUILT),
   screenRow('/send', 'swap', BUILT, validateSendSearch, { tab: 'send' }),
   redirectTo('/limits', () => '/limit'),
 

@@ -23,7 +23,21 @@ export function useActivitySummary(): (row: ActivityRow) => string {
       ? t('accountDrawer.notice.sent', values)
       : t('accountDrawer.notice.sendFailed', values);
   };
+  // spec §4: a purchase or sale through a provider names the provider, the fiat side and the fees
+  const fiatNotice = (r: ActivityRow) => {
+    const tokens = r.output ?? r.input;
+    if (!r.fiat || !tokens) return undefined;
+    const money = (value: number) =>
+      new Intl.NumberFormat(format.locale, { style: 'currency', currency: r.fiat!.currency }).format(value);
+    return t('accountDrawer.notice.fiat', {
+      tokens: amount(tokens),
+      fiat: money(r.fiat.amount),
+      provider: r.fiat.providerName,
+      fees: money(r.fiat.totalFee),
+    });
+  };
   return (row) =>
+    fiatNotice(row) ??
     counterpartyNotice(row) ??
     [row.input && amount(row.input), row.output && amount(row.output)].filter(Boolean).join(' → ');
 }
