@@ -27,7 +27,9 @@ export type ActivityType =
   /** A message or typed data a connected app had signed (issue 29): keyed by the signature's hash, never mined. */
   | 'sign'
   /** A connected app's transaction that is none of the kinds above (issue 29). */
-  | 'contractCall';
+  | 'contractCall'
+  /** Turning the smart wallet off on a chain (issue 36, spec §4): an EIP-7702 authorization to the zero address. */
+  | 'removeDelegation';
 
 /** The connected app a row was made for (issue 29): its name and its URL as its metadata gave them. */
 export type ActivityApp = { name: string; url: string };

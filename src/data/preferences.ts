@@ -27,6 +27,10 @@ export type Preferences = {
   swapDeadlineMinutes: number;
   /** Routing preference: the protocol versions a route may use. */
   swapRoutingVersions: ('v2' | 'v3' | 'v4')[];
+  /** 1-click swaps (spec §1, issue 36): a swap's approval, permit and swap as one batch where the wallet supports it. */
+  oneClickSwaps: boolean;
+  /** The smart-wallet mismatch popup (spec §4) was shown: it is raised once. */
+  smartWalletMismatchSeen: boolean;
   /** Recently picked tokens in the token selector ("chainId:address", newest first). */
   swapRecentTokens: string[];
   /** Tokens the trader imported by address after the warning ("chainId:address"). */
@@ -52,6 +56,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   swapSlippageBips: null,
   swapDeadlineMinutes: 30,
   swapRoutingVersions: ['v2', 'v3', 'v4'],
+  oneClickSwaps: true,
+  smartWalletMismatchSeen: false,
   swapRecentTokens: [],
   swapImportedTokens: [],
   accountDrawerTab: 'tokens',
