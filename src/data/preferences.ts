@@ -29,6 +29,11 @@ export type Preferences = {
   swapRoutingVersions: ('v2' | 'v3' | 'v4')[];
   /** 1-click swaps (spec §1, issue 36): a swap's approval, permit and swap as one batch where the wallet supports it. */
   oneClickSwaps: boolean;
+  /**
+   * Chains where the smart wallet was disabled on chain (spec §4): their swaps go as steps, never upgrading the
+   * account again, until the smart-wallet settings enable it there.
+   */
+  smartWalletDisabledChainIds: number[];
   /** The smart-wallet mismatch popup (spec §4) was shown: it is raised once. */
   smartWalletMismatchSeen: boolean;
   /** Recently picked tokens in the token selector ("chainId:address", newest first). */
@@ -57,6 +62,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   swapDeadlineMinutes: 30,
   swapRoutingVersions: ['v2', 'v3', 'v4'],
   oneClickSwaps: true,
+  smartWalletDisabledChainIds: [],
   smartWalletMismatchSeen: false,
   swapRecentTokens: [],
   swapImportedTokens: [],

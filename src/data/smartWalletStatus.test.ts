@@ -17,6 +17,13 @@ describe('smartWalletStatusOf', () => {
     ['not delegated, the lookup failed (not delegated)', undefined, 'ready', 'inactive'],
     ['delegated to another contract (mismatch)', details(OTHER), 'unsupported', 'actionRequired'],
     ['not delegated where the wallet does not batch', details(null), 'unsupported', 'unavailable'],
+    [
+      'not delegated by the check though the wallet still says supported (a removal)',
+      details(null),
+      'supported',
+      'inactive',
+    ],
+    ['delegated elsewhere where the wallet batches all the same', details(OTHER), 'supported', 'active'],
     ['with both lookups failed (not delegated, unsupported)', undefined, undefined, 'unavailable'],
   ] as const)('should say %s', (_, lookup, atomic, status) => {
     expect(smartWalletStatusOf({ details: lookup, atomic })).toBe(status);

@@ -27,10 +27,16 @@ export function smartWalletStatusOf({
   details: DelegationDetails | undefined;
   atomic: AtomicStatus | undefined;
 }): SmartWalletStatus {
-  if (atomic === 'supported' || details?.isWalletDelegatedToUniswap) return 'active';
-  if (details?.currentDelegationAddress) return 'actionRequired';
-  if (atomic === 'ready') return 'inactive';
-  return 'unavailable';
+  // the delegation check, when it answered, says whether the account is delegated (the wallet's capabilities may lag
+  // a removal); delegated elsewhere is a mismatch unless the wallet batches there all the same
+  if (details) {
+    if (details.currentDelegationAddress)
+      return details.isWalletDelegatedToUniswap || atomic === 'supported' ? 'active' : 'actionRequired';
+    return atomic === 'ready' || atomic === 'supported' ? 'inactive' : 'unavailable';
+  }
+  // spec §8: a failed lookup counts as not delegated; the wallet's own answer decides
+  if (atomic === 'supported') return 'active';
+  return atomic === 'ready' ? 'inactive' : 'unavailable';
 }
 
 /** The account has a delegate on the chain (ours or another's) that disabling removes. */

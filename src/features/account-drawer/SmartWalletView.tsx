@@ -1,9 +1,10 @@
 // Smart-wallet settings (issue 36, spec §4), a view of the account drawer's settings: per network Active, Inactive,
 // Unavailable or Action required (smartWalletStatus.ts), and what can be done there. Enabling is the next 1-click swap:
 // the wallet upgrades the account inside that swap's batch (an upgrade on its own would be a transaction that does
-// nothing else), so "Enable" turns 1-click swaps on where they are off. Disabling is on chain per network, through a
-// review: an EIP-7702 authorization to the zero address sent by the wallet, recorded as a "remove delegation" activity;
-// networks without the ETH for its network cost are excluded.
+// nothing else), so "Enable" turns 1-click swaps on where they are off or where the smart wallet was disabled. Disabling
+// is on chain per network, through a review: an EIP-7702 authorization to the zero address sent by the wallet, recorded
+// as a "remove delegation" activity, and the chain remembered (preferences.smartWalletDisabledChainIds) so its swaps go
+// as steps and do not upgrade the account again; networks without the ETH for its network cost are excluded.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function SmartWalletView({ address }: { address: Address }) {
   const { data: config } = useRuntimeConfig();
   const { provider, connectorId } = useConnection();
   const capabilitiesOff = useFeatureFlag('DisableWalletCapabilities');
-  const { oneClickSwaps } = usePreferences();
+  const { oneClickSwaps, smartWalletDisabledChainIds } = usePreferences();
   const store = usePreferencesStore();
   const chains = config?.chains ?? [];
   const chainIds = chains.map((chain) => chain.chainId);
@@ -85,12 +86,22 @@ export function SmartWalletView({ address }: { address: Address }) {
                 <strong>{chain.name}</strong>
                 <span>{t(`smartWallet.status.${status}`)}</span>
               </div>
-              <span className={mutedText()}>{t(`smartWallet.statusHint.${status}`)}</span>
-              {status === 'inactive' && !oneClickSwaps && (
+              <span className={mutedText()}>
+                {status === 'inactive' && smartWalletDisabledChainIds.includes(chain.chainId)
+                  ? t('smartWallet.statusHint.disabled')
+                  : t(`smartWallet.statusHint.${status}`)}
+              </span>
+              {status === 'inactive' && (!oneClickSwaps || smartWalletDisabledChainIds.includes(chain.chainId)) && (
                 <button
                   type="button"
                   className={cx(button(), s.button)}
-                  onClick={() => void store.set('oneClickSwaps', true)}
+                  onClick={() => {
+                    void store.set(
+                      'smartWalletDisabledChainIds',
+                      smartWalletDisabledChainIds.filter((id) => id !== chain.chainId),
+                    );
+                    void store.set('oneClickSwaps', true);
+                  }}
                 >
                   {t('smartWallet.enable')}
                 </button>
@@ -125,6 +136,9 @@ export function SmartWalletView({ address }: { address: Address }) {
           formatCost={(wei) => format.tokenAmount(wei, 18, AMOUNT_SHOWN)}
           onClose={() => setRemoving(undefined)}
           onRemoved={() => {
+            // its swaps go as steps from now on: the next batch would upgrade the account again
+            if (!smartWalletDisabledChainIds.includes(removing.chainId))
+              void store.set('smartWalletDisabledChainIds', [...smartWalletDisabledChainIds, removing.chainId]);
             setNotice(t('smartWallet.disabled', { network: removing.name }));
             setRemoving(undefined);
           }}
@@ -166,8 +180,8 @@ function RemoveDelegationReview(props: {
       const settled = await settleTransaction(publicClientFor(chain), database, chain.chainId, hash);
       if (settled.status !== 'success') throw new Error(`removal ${settled.status}`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletDelegationRootKey }),
-        queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey }),
+        queryClient.invalidateQueries({ queryKey: walletDelegationRootKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey, refetchType: 'all' }),
       ]);
       props.onRemoved();
     } catch (error) {

@@ -158,7 +158,11 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     tradeType,
     slippageBips,
     deadlineMinutes: preferences.swapDeadlineMinutes,
-    oneClick: batchedSwaps && preferences.oneClickSwaps,
+    oneClick:
+      batchedSwaps &&
+      preferences.oneClickSwaps &&
+      chain !== undefined &&
+      !preferences.smartWalletDisabledChainIds.includes(chain.chainId),
     quoteFor,
     refreshMarket: () => market.refetch(),
     onSucceeded: () => {

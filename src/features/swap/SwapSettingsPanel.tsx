@@ -49,8 +49,11 @@ export function SwapSettingsPanel(props: {
       chainIds: props.chain ? [props.chain.chainId] : [],
     }),
   );
+  // not where the trader disabled the smart wallet (the smart-wallet settings enable it again)
   const oneClickSupported =
-    props.chain !== undefined && (capabilities.data?.[props.chain.chainId] ?? 'unsupported') !== 'unsupported';
+    props.chain !== undefined &&
+    !preferences.smartWalletDisabledChainIds.includes(props.chain.chainId) &&
+    (capabilities.data?.[props.chain.chainId] ?? 'unsupported') !== 'unsupported';
 
   const erc20s = props.tokens.filter((token) => token.address !== zeroAddress);
   const approvals = useQuery(
