@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import {
+  type PlanInput,
   type StepFailure,
   type StepsPlan,
   stepFailureOf,
@@ -23,6 +24,15 @@ const swap: Step = {
   activity: { type: 'swap', input: token },
   call: () => ({ to: ROUTER, data: '0x' }),
 };
+const batch: Step = {
+  type: 'batch',
+  steps: [approval as never, swap as never],
+  calls: [
+    { to: USDC, data: '0x' },
+    { to: ROUTER, data: '0x' },
+  ],
+  activity: { type: 'swap', input: token },
+};
 const hash = `0x${'ab'.repeat(32)}` as Hex;
 const signature = `0x${'11'.repeat(65)}` as Hex;
 const preview: TransactionPreview = { status: 'simulated', changes: [], approvals: [], networkCostWei: 1n };
@@ -35,6 +45,7 @@ function eventsFor(plan: StepsPlan) {
     { type: 'ACCEPT' },
     { type: 'CANCEL' },
     { type: 'RETRY' },
+    { type: 'RETRY_AS_STEPS' },
     { type: 'xstate.done.actor.plan', output: plan },
     { type: 'xstate.done.actor.plan', output: { ...plan, changed: true } },
     { type: 'xstate.error.actor.plan', error: new Error('rpc down') },
@@ -58,6 +69,7 @@ describe('transaction steps machine', () => {
     ['an approval, a permit and a swap', [approval, permit, swap], []],
     ['one transaction', [swap], ['walking.signing']],
     ['a signature only (a limit order)', [permit], ['walking.sending', 'walking.confirming']],
+    ['one batch (a 1-click swap)', [batch], ['walking.signing']],
   ];
   for (const [name, steps, unreachable] of plans) {
     it(`should keep its invariants on every path when the plan is ${name}`, () => {
@@ -89,6 +101,8 @@ describe('transaction steps machine', () => {
           // a failure is shown wherever the walk stopped on one, and a reviewed request never walks by itself
           if (snapshot.matches('failed') || snapshot.matches('blocked')) expect(context.failure).toBeDefined();
           if (snapshot.matches('ready')) expect(context.confirming).toBe(false);
+          // walking as steps is asked for only after a batch failed; a plan never goes back to batching by itself
+          if (context.unbatched) expect(context.steps.some((step) => step.type === 'batch')).toBe(true);
         },
       });
     });
@@ -109,7 +123,7 @@ describe('transaction steps machine', () => {
     const actor = createActor(
       transactionStepsMachine.provide({
         actors: {
-          plan: fromPromise<StepsPlan, { accepted: boolean }>(async () => {
+          plan: fromPromise<StepsPlan, PlanInput>(async () => {
             calls.push('plan');
             return { steps: [approval, permit, swap] };
           }),
@@ -156,7 +170,7 @@ describe('transaction steps machine', () => {
     const actor = createActor(
       transactionStepsMachine.provide({
         actors: {
-          plan: fromPromise<StepsPlan, { accepted: boolean }>(async () => {
+          plan: fromPromise<StepsPlan, PlanInput>(async () => {
             plans += 1;
             return { steps: [swap] };
           }),
@@ -183,7 +197,7 @@ describe('transaction steps machine', () => {
     const actor = createActor(
       transactionStepsMachine.provide({
         actors: {
-          plan: fromPromise<StepsPlan, { accepted: boolean }>(async () => ({ steps: [swap] })),
+          plan: fromPromise<StepsPlan, PlanInput>(async () => ({ steps: [swap] })),
           simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async () => {
             throw { reason: 'slippageTooLow', errorName: 'V3TooLittleReceived' };
           }),
@@ -199,5 +213,66 @@ describe('transaction steps machine', () => {
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches('blocked')).toBe(true);
     expect(prompts).toBe(0);
+  });
+
+  it('should walk a failed batch again as steps on RETRY_AS_STEPS, planning with batching off', async () => {
+    const planned: PlanInput[] = [];
+    const sent: string[] = [];
+    const actor = createActor(
+      transactionStepsMachine.provide({
+        actors: {
+          plan: fromPromise<StepsPlan, PlanInput>(async ({ input }) => {
+            planned.push(input);
+            return { steps: input.unbatched ? [approval, permit, swap] : [batch] };
+          }),
+          simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async () => preview),
+          sign: fromPromise<Hex, { step: Step }>(async () => signature),
+          send: fromPromise<Hex, { step: Step; signatures: readonly Hex[] }>(async ({ input }) => {
+            sent.push(input.step.type);
+            return hash;
+          }),
+          confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
+            // the batch reverted on chain
+            if (input.step.type === 'batch') throw fail('swapExpectedToFail');
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().can({ type: 'RETRY_AS_STEPS' })).toBe(false);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'swapExpectedToFail' });
+    actor.send({ type: 'RETRY_AS_STEPS' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.steps.map((step) => step.type)).toEqual([
+      'approval',
+      'signature',
+      'transaction',
+    ]);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(sent).toEqual(['batch', 'approval', 'transaction']);
+    expect(planned.map((input) => input.unbatched)).toEqual([false, false, true, true]);
+  });
+
+  it('should not offer steps after a batch whose confirmation timed out (it may still land)', async () => {
+    const actor = createActor(
+      transactionStepsMachine.provide({
+        actors: {
+          plan: fromPromise<StepsPlan, PlanInput>(async () => ({ steps: [batch] })),
+          simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async () => preview),
+          send: fromPromise<Hex, { step: Step; signatures: readonly Hex[] }>(async () => hash),
+          confirm: fromPromise<void, { step: Step; hash: Hex }>(async () => {
+            throw fail('confirmationTimedOut');
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'RETRY_AS_STEPS' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
   });
 });

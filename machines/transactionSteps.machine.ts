@@ -4,7 +4,9 @@
 // simulate once more at the latest block before walking the steps: each approval or transaction is sent and followed
 // to its receipt, each signature is asked for and handed on. A declined prompt returns to the review with "Transaction
 // rejected"; a revert, a lost transaction or a failed signature ends in `failed`, and RETRY plans again from the
-// chain, so steps already done (an approval that mined) drop out of the new plan.
+// chain, so steps already done (an approval that mined) drop out of the new plan. A plan the actors walk as one
+// EIP-5792 batch (a `batch` step, src/transactions/batchSteps.ts) is one step like any other; when it fails,
+// RETRY_AS_STEPS plans the same request again walked as steps (spec §8 "retry as a standard swap").
 import type { Hex } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_MESSAGES, type ErrorMessageId } from '../src/lib/errorMessages';
@@ -36,10 +38,20 @@ export type TransactionStepsContext = {
   confirming: boolean;
   /** Set by ACCEPT: the plan adopts what changed. */
   accepted: boolean;
+  /** Set by RETRY_AS_STEPS: the plan is walked as steps, never as one batch. */
+  unbatched: boolean;
   failure?: StepFailure;
 };
 
-export type TransactionStepsEvent = { type: 'CONFIRM' } | { type: 'ACCEPT' } | { type: 'CANCEL' } | { type: 'RETRY' };
+export type TransactionStepsEvent =
+  | { type: 'CONFIRM' }
+  | { type: 'ACCEPT' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'RETRY_AS_STEPS' };
+
+/** What the plan actor is asked for: whether the person accepted a change, and whether batching is off for this walk. */
+export type PlanInput = { accepted: boolean; unbatched: boolean };
 
 const DECLINED: ErrorMessageId = 'transactionRejected';
 
@@ -65,7 +77,7 @@ export const transactionStepsMachine = setup({
   actors: {
     // every actor is the app's to provide (src/transactions/stepActors.ts): a default that pretended could report a
     // transaction that was never sent
-    plan: fromPromise<StepsPlan, { accepted: boolean }>(async () => {
+    plan: fromPromise<StepsPlan, PlanInput>(async () => {
       throw new Error('plan is not provided');
     }),
     simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async () => {
@@ -92,6 +104,9 @@ export const transactionStepsMachine = setup({
     declined: (_, failure: StepFailure) => failure.reason === DECLINED,
     // a transaction whose receipt never came may still land: planning it again could send it twice
     mayRetry: ({ context }) => context.failure?.reason !== 'confirmationTimedOut',
+    // a failed batch (refused, or reverted: nothing of it stayed on chain) may go again as steps
+    batchMayRetryAsSteps: ({ context }) =>
+      context.steps.some((step) => step.type === 'batch') && context.failure?.reason !== 'confirmationTimedOut',
   },
   actions: {
     keepPlan: assign((_, plan: StepsPlan) => ({ steps: plan.steps, index: 0, signatures: [], hashes: [] })),
@@ -110,17 +125,18 @@ export const transactionStepsMachine = setup({
     startReview: assign({ confirming: false, accepted: false, failure: undefined }),
     startConfirming: assign({ confirming: true, failure: undefined }),
     acceptChange: assign({ confirming: false, accepted: true, failure: undefined }),
+    startReviewAsSteps: assign({ confirming: false, accepted: false, unbatched: true, failure: undefined }),
   },
 }).createMachine({
   id: 'transactionSteps',
-  context: { steps: [], index: 0, signatures: [], hashes: [], confirming: false, accepted: false },
+  context: { steps: [], index: 0, signatures: [], hashes: [], confirming: false, accepted: false, unbatched: false },
   initial: 'planning',
   states: {
     planning: {
       invoke: {
         id: 'plan',
         src: 'plan',
-        input: ({ context }) => ({ accepted: context.accepted }),
+        input: ({ context }) => ({ accepted: context.accepted, unbatched: context.unbatched }),
         onDone: [
           {
             guard: { type: 'planChanged', params: ({ event }) => event.output },
@@ -168,7 +184,10 @@ export const transactionStepsMachine = setup({
     },
     // the simulation reverted: nothing can be signed until the chain or the form changes
     blocked: {
-      on: { RETRY: { target: 'planning', actions: 'startReview' } },
+      on: {
+        RETRY: { target: 'planning', actions: 'startReview' },
+        RETRY_AS_STEPS: { guard: 'batchMayRetryAsSteps', target: 'planning', actions: 'startReviewAsSteps' },
+      },
     },
     walking: {
       initial: 'next',
@@ -238,7 +257,10 @@ export const transactionStepsMachine = setup({
     },
     succeeded: { type: 'final' },
     failed: {
-      on: { RETRY: { guard: 'mayRetry', target: 'planning', actions: 'startReview' } },
+      on: {
+        RETRY: { guard: 'mayRetry', target: 'planning', actions: 'startReview' },
+        RETRY_AS_STEPS: { guard: 'batchMayRetryAsSteps', target: 'planning', actions: 'startReviewAsSteps' },
+      },
     },
   },
 });

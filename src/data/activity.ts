@@ -30,7 +30,9 @@ export type ActivityType =
   | 'contractCall'
   /** A purchase or a sale through a fiat provider (spec §4 onramp and offramp): keyed by its session, not a hash. */
   | 'onramp'
-  | 'offramp';
+  | 'offramp'
+  /** Turning the smart wallet off on a chain (issue 36, spec §4): an EIP-7702 authorization to the zero address. */
+  | 'removeDelegation';
 
 /** What a purchase or sale through a provider was (spec §4: provider name, fees and rate), in its fiat currency. */
 export type ActivityFiat = {

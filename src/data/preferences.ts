@@ -27,6 +27,15 @@ export type Preferences = {
   swapDeadlineMinutes: number;
   /** Routing preference: the protocol versions a route may use. */
   swapRoutingVersions: ('v2' | 'v3' | 'v4')[];
+  /** 1-click swaps (spec §1, issue 36): a swap's approval, permit and swap as one batch where the wallet supports it. */
+  oneClickSwaps: boolean;
+  /**
+   * Chains where the smart wallet was disabled on chain (spec §4): their swaps go as steps, never upgrading the
+   * account again, until the smart-wallet settings enable it there.
+   */
+  smartWalletDisabledChainIds: number[];
+  /** The smart-wallet mismatch popup (spec §4) was shown: it is raised once. */
+  smartWalletMismatchSeen: boolean;
   /** Recently picked tokens in the token selector ("chainId:address", newest first). */
   swapRecentTokens: string[];
   /** Tokens the trader imported by address after the warning ("chainId:address"). */
@@ -52,6 +61,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   swapSlippageBips: null,
   swapDeadlineMinutes: 30,
   swapRoutingVersions: ['v2', 'v3', 'v4'],
+  oneClickSwaps: true,
+  smartWalletDisabledChainIds: [],
+  smartWalletMismatchSeen: false,
   swapRecentTokens: [],
   swapImportedTokens: [],
   accountDrawerTab: 'tokens',

@@ -30,8 +30,11 @@ export async function getAtomicCapabilities(
   );
 }
 
+/** Invalidate under this root after an upgrade or a removal. */
+export const walletCapabilitiesRootKey = ['walletCapabilities'] as const;
+
 export const walletCapabilitiesQueryKey = ({ connectorId, address, chainIds }: WalletCapabilitiesQueryParameters) =>
-  ['walletCapabilities', connectorId, address?.toLowerCase(), chainIds.join(',')] as const;
+  [...walletCapabilitiesRootKey, connectorId, address?.toLowerCase(), chainIds.join(',')] as const;
 
 /**
  * @example

@@ -35,6 +35,8 @@ export type TransactionStepsProps = {
   changedMessage?: ReactNode;
   /** The flow's words while its transaction is being mined ("Collecting fees…"); "Pending…" otherwise. */
   pendingLabel?: string;
+  /** The flow's words for walking a failed batch again as steps ("Retry as a standard swap"). */
+  retryAsStepsLabel?: string;
 };
 
 const s = {
@@ -61,6 +63,11 @@ export function TransactionSteps(props: TransactionStepsProps) {
   const contractName = contractNameIn(props.chain);
   const walking = snapshot.matches('walking');
   const busy = walking || snapshot.matches('planning') || snapshot.matches('simulating');
+  // a batch is one step of the machine; the review lists the steps inside it, each with the batch's status
+  const listed = context.steps.flatMap((step, index) =>
+    step.type === 'batch' ? step.steps.map((inner) => ({ step: inner, index })) : [{ step, index }],
+  );
+  const batched = context.steps.some((step) => step.type === 'batch');
   return (
     <div className={s.stack}>
       <Preview {...props} tokenOf={tokenOf} contractName={contractName} />
@@ -77,10 +84,11 @@ export function TransactionSteps(props: TransactionStepsProps) {
           <MessageSummary key={index} message={step.message} text={step.text} />
         ) : null,
       )}
-      {(context.steps.length > 1 || walking) && (
+      {batched && <p className={mutedText()}>{t('steps.oneWalletPrompt')}</p>}
+      {(listed.length > 1 || walking) && (
         <ol aria-label={t('steps.progress')} className={s.steps}>
-          {context.steps.map((step, index) => (
-            <li key={index} className={s.row}>
+          {listed.map(({ step, index }, position) => (
+            <li key={position} className={s.row}>
               <span>{stepLabel(step, props.confirmLabel, (key, options) => t(key, options))}</span>
               <span className={mutedText()}>{t(`steps.status.${stepStatus(snapshot, index)}`)}</span>
             </li>
@@ -129,7 +137,8 @@ function Actions(props: TransactionStepsProps & { busy: boolean }) {
   const retry = snapshot.matches('failed') || snapshot.matches('blocked');
   // a declined prompt leaves the review as it was: the same button asks again
   const again = retry || (snapshot.matches('ready') && snapshot.context.failure !== undefined);
-  return (
+  const asSteps = snapshot.can({ type: 'RETRY_AS_STEPS' });
+  const button_ = (
     <button
       type="button"
       className={cx(button({ tone: 'accent' }), s.button)}
@@ -138,6 +147,19 @@ function Actions(props: TransactionStepsProps & { busy: boolean }) {
     >
       {again ? t('steps.tryAgain') : props.confirmLabel}
     </button>
+  );
+  if (!asSteps) return button_;
+  return (
+    <div className={s.row}>
+      <button
+        type="button"
+        className={cx(button({ tone: 'accent' }), s.button)}
+        onClick={() => send({ type: 'RETRY_AS_STEPS' })}
+      >
+        {props.retryAsStepsLabel ?? t('steps.retryAsSteps')}
+      </button>
+      {button_}
+    </div>
   );
 }
 
@@ -165,6 +187,7 @@ function stepLabel(
   if (step.type === 'message' || (step.type === 'signature' && step.purpose === 'message'))
     return t('steps.signMessage');
   if (step.type === 'signature') return step.purpose === 'order' ? t('steps.signOrder') : t('steps.sign');
+  if (step.type === 'batch') return t('steps.batch');
   return confirmLabel;
 }
 

@@ -1,7 +1,10 @@
 // The transaction steps machine's actors for a connected EIP-1193 wallet (issue 28): the flow's plan read from the chain
 // as it is now, the simulation of every call before any prompt (eth_simulateV1, or the gas estimate where the node has
 // none), and the prompts themselves: each signature asked for and handed on, each transaction estimated (a revert
-// stops it before the wallet is asked), sent, recorded as activity, and followed to its receipt.
+// stops it before the wallet is asked), sent, recorded as activity, and followed to its receipt. Where the wallet
+// batches atomically on the chain and the flow allows it, the plan is walked as one EIP-5792 batch (issue 36): simulated
+// as the account's own `execute` (with the delegate's code when it is not yet delegated), sent with `wallet_sendCalls`,
+// followed with `wallet_getCallsStatus` and recorded as the one activity row of the flow's transaction.
 import {
   type Abi,
   type Address,
@@ -9,18 +12,24 @@ import {
   type Hex,
   type StateOverride,
   type TransactionReceipt,
+  bytesToHex,
+  concat,
   createWalletClient,
   custom,
   isAddress,
+  numberToHex,
   zeroAddress,
 } from 'viem';
+import { encodeExecuteData } from 'viem/experimental/erc7821';
 import { fromPromise } from 'xstate';
 import {
+  type PlanInput,
   type StepFailure,
   type StepsPlan,
   stepFailureOf,
   transactionStepsMachine,
 } from '../../machines/transactionSteps.machine';
+import { CALLS_STATUS } from '../chain/smartWallet/callsStatus';
 import { classifyError } from '../chain/classifyError';
 import { type ChainClient, publicClientFor } from '../chain/clients';
 import { withGasMargin } from '../chain/estimateNetworkCost';
@@ -30,7 +39,8 @@ import { settleReplacement, settleTransaction } from '../data/settleTransaction'
 import { getDatabase } from '../data/database';
 import type { RuntimeChain } from '../data/runtimeConfig';
 import type { ErrorMessageId } from '../lib/errorMessages';
-import type { ActivityDraft, Call, Step, TransactionPreview } from './steps';
+import { type BatchSupport, batchedSteps } from './batchSteps';
+import type { ActivityDraft, BatchStep, Call, Step, TransactionPreview } from './steps';
 
 export type StepActorsParameters = {
   chain: RuntimeChain;
@@ -48,7 +58,33 @@ export type StepActorsParameters = {
   failures: { revert: ErrorMessageId; reverts?: Readonly<Record<string, ErrorMessageId>>; abi?: Abi };
   /** A mined transaction's receipt, for a screen that reads what it did (a migration's withdrawn amounts). */
   onReceipt?: (receipt: TransactionReceipt, step: Step) => void;
+  /**
+   * Set by a flow that may be walked as one EIP-5792 batch (a 1-click swap): asked at each plan, it says whether the
+   * wallet batches atomically on the chain now (and the chain's delegate, for an account it will upgrade). Unset, or
+   * 'unsupported', or after RETRY_AS_STEPS: the plan is walked as steps.
+   */
+  batching?: () => Promise<BatchSupport>;
 };
+
+/** How often a sent batch's status is asked for, and for how long before "confirmation timed out". */
+const BATCH_POLL_MS = 250;
+const BATCH_TIMEOUT_MS = 120_000;
+/** EIP-7702's intrinsic cost of an authorization to an account that has no code yet (the simulation cannot see it). */
+export const AUTHORIZATION_GAS = 25_000n;
+
+/** The designator an EIP-7702 delegation leaves as the account's code. */
+export const delegationCode = (delegate: Address): Hex => concat(['0xef0100', delegate]);
+
+/** What the wallet will run for a batch: the account's own ERC-7821 `execute`, with the delegate's code if it has none. */
+export function batchExecution(account: Address, batch: BatchStep): { call: Call; stateOverride: StateOverride } {
+  return {
+    call: { to: account, data: encodeExecuteData({ calls: batch.calls.map((call) => ({ ...call })) }) },
+    stateOverride: batch.upgradeTo ? [{ address: account, code: delegationCode(batch.upgradeTo) }] : [],
+  };
+}
+
+type RequestFn = (args: { method: string; params?: unknown }) => Promise<unknown>;
+type CallsStatusAnswer = { status: number; receipts?: { transactionHash: Hex; status: Hex }[] };
 
 /** The catalogue failure for what a step threw: its own when it named one, else what the error says. */
 function failureFrom(error: unknown, revert: ErrorMessageId, parameters: StepActorsParameters): StepFailure {
@@ -105,7 +141,8 @@ export function unsignedCalls(steps: readonly Step[]): {
 }
 
 /** The tokens a plan names (approved, paid, received): read before and after the simulated calls. */
-function tokensOf(steps: readonly Step[]): Address[] {
+function tokensOf(plan: readonly Step[]): Address[] {
+  const steps = plan.flatMap((step): readonly Step[] => (step.type === 'batch' ? step.steps : [step]));
   const tokens = new Set<string>();
   const add = (token: string | undefined) => {
     if (token && token !== zeroAddress && isAddress(token, { strict: false })) tokens.add(token.toLowerCase());
@@ -122,6 +159,7 @@ function tokensOf(steps: readonly Step[]): Address[] {
 
 const activityOf = (step: Step, preview?: TransactionPreview): ActivityDraft | undefined => {
   if (step.type === 'transaction') return step.activityFromPreview?.(preview) ?? step.activity;
+  if (step.type === 'batch') return step.activity;
   if (step.type === 'approval') {
     return { type: step.amount === 0n ? 'revoke' : 'approve', input: step.token, counterparty: step.spender };
   }
@@ -129,6 +167,8 @@ const activityOf = (step: Step, preview?: TransactionPreview): ActivityDraft | u
 };
 
 async function simulate(client: ChainClient, parameters: StepActorsParameters, steps: readonly Step[]) {
+  const batch = steps.length === 1 && steps[0]?.type === 'batch' ? steps[0] : undefined;
+  if (batch) return simulateBatch(client, parameters, batch);
   const { calls, stateOverride, complete } = unsignedCalls(steps);
   if (calls.length === 0) return { status: 'unavailable' } satisfies TransactionPreview;
   const [{ maxFeePerGas }, result] = await Promise.all([
@@ -179,6 +219,37 @@ async function simulate(client: ChainClient, parameters: StepActorsParameters, s
   } satisfies TransactionPreview;
 }
 
+/** A batch simulated as it will run: one `execute` on the account, with the delegate's code when it is not yet upgraded. */
+async function simulateBatch(client: ChainClient, parameters: StepActorsParameters, batch: BatchStep) {
+  const { call, stateOverride } = batchExecution(parameters.account, batch);
+  const [{ maxFeePerGas }, result] = await Promise.all([
+    client.estimateFeesPerGas(),
+    simulateBalanceChanges(client, {
+      account: parameters.account,
+      calls: [{ ...call, abi: parameters.failures.abi }],
+      stateOverride,
+      tokens: tokensOf([batch]),
+      abi: parameters.failures.abi,
+    }),
+  ]);
+  if (result.status === 'reverted') throw failureFrom(result.error, parameters.failures.revert, parameters);
+  if (result.status === 'unavailable') {
+    try {
+      const gas = await client.estimateGas({ account: parameters.account, ...call, stateOverride });
+      return { status: 'unavailable', networkCostWei: gas * maxFeePerGas } satisfies TransactionPreview;
+    } catch (error) {
+      throw failureFrom(error, parameters.failures.revert, parameters);
+    }
+  }
+  const gas = result.gasUsed.reduce((sum, used) => sum + used, 0n) + (batch.upgradeTo ? AUTHORIZATION_GAS : 0n);
+  return {
+    status: 'simulated',
+    changes: result.changes,
+    approvals: result.approvals,
+    networkCostWei: gas * maxFeePerGas,
+  } satisfies TransactionPreview;
+}
+
 /**
  * The steps machine with the app's actors for one review (useMachine starts it, and stops it on unmount).
  *
@@ -191,16 +262,80 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
   const wallet = createWalletClient({ account, transport: custom(provider) });
   const database = getDatabase();
   const revertOf = (step: Step) => (step.type === 'approval' ? 'approvalFailed' : parameters.failures.revert);
+  const request = provider.request as unknown as RequestFn;
+
+  /** EIP-5792 wallet_sendCalls, atomic: the batch's id (ours, so the machine keeps it where a hash goes). */
+  async function sendBatch(batch: BatchStep): Promise<Hex> {
+    const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+    try {
+      await request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            id,
+            from: account,
+            chainId: numberToHex(chain.chainId),
+            atomicRequired: true,
+            calls: batch.calls.map((call) => ({
+              to: call.to,
+              data: call.data ?? '0x',
+              ...(call.value !== undefined && { value: numberToHex(call.value) }),
+            })),
+          },
+        ],
+      });
+    } catch (error) {
+      // refused (it would revert: code 3, nothing sent), declined (4001), or atomicity unavailable (5760)
+      throw failureFrom(error, parameters.failures.revert, parameters);
+    }
+    return id;
+  }
+
+  /** Polls wallet_getCallsStatus until the batch is final; records and settles its transaction's activity row. */
+  async function confirmBatch(batch: BatchStep, id: Hex) {
+    const until = Date.now() + BATCH_TIMEOUT_MS;
+    let answer: CallsStatusAnswer | undefined;
+    while (Date.now() < until) {
+      answer = (await request({ method: 'wallet_getCallsStatus', params: [id] }).catch(() => undefined)) as
+        | CallsStatusAnswer
+        | undefined;
+      if (answer && answer.status !== CALLS_STATUS.pending) break;
+      await new Promise((resolve) => setTimeout(resolve, BATCH_POLL_MS));
+    }
+    if (!answer || answer.status === CALLS_STATUS.pending)
+      throw { reason: 'confirmationTimedOut' } satisfies StepFailure;
+    const hash = answer.receipts?.[0]?.transactionHash;
+    if (!hash) throw { reason: parameters.failures.revert } satisfies StepFailure;
+    // one row for the flow (the approval and the permit are inside its one transaction)
+    await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...batch.activity }).catch(
+      () => undefined,
+    );
+    let settled;
+    try {
+      settled = await settleTransaction(client, database, chain.chainId, hash);
+    } catch (error) {
+      throw failureFrom(error, 'confirmationTimedOut', parameters);
+    }
+    if (answer.status !== CALLS_STATUS.confirmed || settled.status !== 'success')
+      throw { reason: parameters.failures.revert } satisfies StepFailure;
+    parameters.onReceipt?.(settled.receipt, batch);
+  }
 
   return transactionStepsMachine.provide({
     actors: {
-      plan: fromPromise<StepsPlan, { accepted: boolean }>(async ({ input }) => {
+      plan: fromPromise<StepsPlan, PlanInput>(async ({ input }) => {
+        let plan: StepsPlan;
         try {
           const chainNow = (await client.getBlock({ blockTag: 'latest' })).timestamp;
-          return await parameters.plan({ accepted: input.accepted, chainNow });
+          plan = await parameters.plan({ accepted: input.accepted, chainNow });
         } catch (error) {
           throw failureFrom(error, 'somethingWentWrong', parameters);
         }
+        if (input.unbatched || !parameters.batching || plan.changed) return plan;
+        // spec §8: a capability lookup that fails counts as unsupported (the plan goes as steps)
+        const support = await parameters.batching().catch((): BatchSupport => ({ status: 'unsupported' }));
+        return { ...plan, steps: batchedSteps(plan.steps, support) };
       }),
       simulate: fromPromise<TransactionPreview, { steps: readonly Step[] }>(async ({ input }) => {
         try {
@@ -232,6 +367,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
       send: fromPromise<Hex, { step: Step; signatures: readonly Hex[]; preview?: TransactionPreview }>(
         async ({ input }) => {
           const { step } = input;
+          if (step.type === 'batch') return sendBatch(step);
           const call =
             step.type === 'approval'
               ? step.call
@@ -278,6 +414,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
         },
       ),
       confirm: fromPromise<void, { step: Step; hash: Hex }>(async ({ input }) => {
+        if (input.step.type === 'batch') return confirmBatch(input.step, input.hash);
         const replaces = input.step.type === 'transaction' ? input.step.replaces : undefined;
         let settled;
         try {

@@ -43,6 +43,12 @@ export type SignatureStep = {
   typedData: TypedDataDefinition;
   simulateAs?: StateOverride;
   use?: (signature: Hex) => Promise<void>;
+  /**
+   * The call that grants on chain what the signature grants (a Permit2 `approve` for a permit): in a batch there is no
+   * signature to wait for, so the batch makes this call in its place (ForcePermitTransactions semantics). A signature
+   * without one keeps its plan out of a batch.
+   */
+  asCall?: Call;
 };
 
 /**
@@ -71,6 +77,26 @@ export type TransactionStep = {
   activityFromPreview?: (preview: TransactionPreview | undefined) => ActivityDraft;
   /** Set when this transaction replaces a pending one of the account (a speed-up or a cancel): sent with its nonce. */
   replaces?: Replacing;
+  /**
+   * The call in a batch, where the signatures before it were made as calls (their `asCall`): default `call([])`. A
+   * swap whose permit became Permit2's `approve` calls the router without a permit.
+   */
+  batchCall?: Call;
+};
+
+/**
+ * One EIP-5792 batch (issue 36): the plan's approvals, permits (as their `asCall`) and transactions sent as one atomic
+ * `wallet_sendCalls`, one wallet prompt and one transaction. `steps` are the steps it stands for (the review lists
+ * them), `calls` what it sends, `activity` the one row it records (the flow's last transaction's: the approval and the
+ * permit are inside it). `upgradeTo` is set when the account is not yet delegated: the wallet upgrades it to that
+ * delegate in the same transaction, and the simulation runs the batch with that code.
+ */
+export type BatchStep = {
+  type: 'batch';
+  steps: readonly (ApprovalStep | SignatureStep | TransactionStep)[];
+  calls: readonly Call[];
+  activity: ActivityDraft;
+  upgradeTo?: Address;
 };
 
 /**
@@ -85,7 +111,7 @@ export type Replacing = {
   maxPriorityFeePerGas: bigint;
 };
 
-export type Step = ApprovalStep | SignatureStep | MessageStep | TransactionStep;
+export type Step = ApprovalStep | SignatureStep | MessageStep | TransactionStep | BatchStep;
 
 /** Steps the wallet signs without sending anything: typed data and messages. */
 export const isSigningStep = (step: Step): step is SignatureStep | MessageStep =>

@@ -17,6 +17,7 @@ import { usePortfolioMenuAnalytics } from './usePortfolioAnalytics';
 
 // the connected apps' list loads sign-client: with the view, not with the drawer
 const ConnectedAppsView = lazy(() => import('./ConnectedAppsView').then((m) => ({ default: m.ConnectedAppsView })));
+const SmartWalletView = lazy(() => import('./SmartWalletView').then((m) => ({ default: m.SmartWalletView })));
 
 export type AccountDrawerProps = {
   address: Address;
@@ -122,6 +123,11 @@ export function AccountDrawer({
           {view === 'connectedApps' && (
             <Suspense fallback={null}>
               <ConnectedAppsView />
+            </Suspense>
+          )}
+          {view === 'smartWallet' && (
+            <Suspense fallback={null}>
+              <SmartWalletView address={address} />
             </Suspense>
           )}
           {(view === 'settings' || view === 'language' || view === 'localCurrency' || view === 'portfolioBalance') && (

@@ -44,6 +44,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('localCurrency', t('accountDrawer.views.localCurrency'), currency)}
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
       {link('connectedApps', t('accountDrawer.views.connectedApps'))}
+      {link('smartWallet', t('accountDrawer.views.smartWallet'))}
       <div className={listRow()}>
         <span>
           {t('accountDrawer.testnetMode')}

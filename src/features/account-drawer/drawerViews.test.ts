@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { backFrom, initialTab, visibleTabs } from './drawerViews';
 
 describe('backFrom', () => {
-  it('should return to settings from language, local currency, portfolio balance, passkeys and connected apps', () => {
+  it('should return to settings from language, local currency, portfolio balance, passkeys, connected apps and the smart wallet', () => {
     expect(
-      ['language', 'localCurrency', 'portfolioBalance', 'passkeys', 'connectedApps'].map((v) => backFrom(v as never)),
-    ).toEqual(['settings', 'settings', 'settings', 'settings', 'settings']);
+      ['language', 'localCurrency', 'portfolioBalance', 'passkeys', 'connectedApps', 'smartWallet'].map((v) =>
+        backFrom(v as never),
+      ),
+    ).toEqual(['settings', 'settings', 'settings', 'settings', 'settings', 'settings']);
   });
 
   it('should return to default from limits, pools, settings and other wallets', () => {

@@ -11,10 +11,12 @@ export type DrawerView =
   | 'pools'
   | 'passkeys'
   /** The apps connected to Sluice over WalletConnect (issue 29), from settings. */
-  | 'connectedApps';
+  | 'connectedApps'
+  /** Smart-wallet settings (issue 36, spec §4): per network status, enable, disable on chain. */
+  | 'smartWallet';
 
 /**
- * Back from language, currency, portfolio balance, passkeys and connected apps returns to settings; from the rest, to
+ * Back from language, currency, portfolio balance, passkeys, connected apps and the smart wallet returns to settings; from the rest, to
  * default.
  */
 export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView>> = {
@@ -25,6 +27,7 @@ export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView
   portfolioBalance: 'settings',
   passkeys: 'settings',
   connectedApps: 'settings',
+  smartWallet: 'settings',
   limits: 'default',
   pools: 'default',
 };

@@ -23,6 +23,8 @@ import { balanceProblem } from '../../lib/swap/swapReview';
 import { swapKindOf } from '../../lib/swap/swapKind';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
+import { useFeatureFlag } from '../../data/flagsContext';
+import { SmartWalletMismatchPopup } from '../../account/SmartWalletMismatchPopup';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
 import { MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from '../../lib/tokenAmounts';
@@ -55,6 +57,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const connection = useConnection();
+  const batchedSwaps = useFeatureFlag('BatchedSwaps');
   const format = useFormatters();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
 
@@ -155,6 +158,11 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     tradeType,
     slippageBips,
     deadlineMinutes: preferences.swapDeadlineMinutes,
+    oneClick:
+      batchedSwaps &&
+      preferences.oneClickSwaps &&
+      chain !== undefined &&
+      !preferences.smartWalletDisabledChainIds.includes(chain.chainId),
     quoteFor,
     refreshMarket: () => market.refetch(),
     onSucceeded: () => {
@@ -259,6 +267,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
           onToggleSettings={() => setSettingsOpen((open) => !open)}
         />
       )}
+      {!embedded && <SmartWalletMismatchPopup address={account} />}
       {settingsOpen && !embedded && (
         <SwapSettingsPanel chain={chain} account={account} provider={connection.provider} tokens={tokens} />
       )}

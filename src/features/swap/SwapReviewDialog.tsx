@@ -154,6 +154,7 @@ export function SwapReviewDialog(props: {
           confirmLabel={t(`swapUi.confirm.${kind}`)}
           pendingLabel={pendingLabel}
           changedMessage={t('swap.quoteChanged')}
+          retryAsStepsLabel={t('swapUi.retryAsStandard')}
         />
       </div>
     </Dialog>

@@ -13,6 +13,9 @@ import { checkDeadlineInput, checkSlippageInput } from '../../lib/swap/swapSetti
 import type { ChainToken } from '../../data/chainTokens';
 import { permit2ApprovalsQueryOptions } from '../../data/permit2Approvals';
 import { RevokeApprovalDialog } from './RevokeApprovalDialog';
+import { useConnection } from '../../account/ConnectionProvider';
+import { useFeatureFlag } from '../../data/flagsContext';
+import { walletCapabilitiesQueryOptions } from '../../data/walletCapabilities';
 
 const input = css({ w: '24', p: '1', borderRadius: 'md', border: '1px solid', borderColor: 'border', bg: 'surface' });
 const VERSIONS = ['v2', 'v3', 'v4'] as const;
@@ -34,6 +37,23 @@ export function SwapSettingsPanel(props: {
   const deadline = checkDeadlineInput(deadlineText);
   const [revoking, setRevoking] = useState<ChainToken | undefined>();
   const [revokeMessage, setRevokeMessage] = useState<string | undefined>();
+
+  // spec §1 "1-click swaps": offered where the wallet batches on the chain (BatchedSwaps gate), on by default
+  const batchedSwaps = useFeatureFlag('BatchedSwaps');
+  const { connectorId } = useConnection();
+  const capabilities = useQuery(
+    walletCapabilitiesQueryOptions({
+      provider: batchedSwaps ? props.provider : undefined,
+      connectorId,
+      address: props.account,
+      chainIds: props.chain ? [props.chain.chainId] : [],
+    }),
+  );
+  // not where the trader disabled the smart wallet (the smart-wallet settings enable it again)
+  const oneClickSupported =
+    props.chain !== undefined &&
+    !preferences.smartWalletDisabledChainIds.includes(props.chain.chainId) &&
+    (capabilities.data?.[props.chain.chainId] ?? 'unsupported') !== 'unsupported';
 
   const erc20s = props.tokens.filter((token) => token.address !== zeroAddress);
   const approvals = useQuery(
@@ -133,6 +153,19 @@ export function SwapSettingsPanel(props: {
           </label>
         ))}
       </fieldset>
+      {batchedSwaps && oneClickSupported && (
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'start' })}>
+          <input
+            type="checkbox"
+            checked={preferences.oneClickSwaps}
+            onChange={(e) => void store.set('oneClickSwaps', e.target.checked)}
+          />
+          <span className={css({ display: 'grid', gap: '1' })}>
+            <span>{t('swapUi.oneClick')}</span>
+            <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{t('swapUi.oneClickHint')}</span>
+          </span>
+        </label>
+      )}
       {props.account && (
         <div className={css({ display: 'grid', gap: '2' })}>
           <h3 className={css({ fontWeight: 'semibold' })}>{t('swapUi.approvals')}</h3>

@@ -15,7 +15,7 @@ import { type ChainClient, publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import type { SwapKind } from '../../lib/swap/swapKind';
-import { transactionStepsMachineFor } from '../../transactions/stepActors';
+import { type StepActorsParameters, transactionStepsMachineFor } from '../../transactions/stepActors';
 import { type SwapAllowances, type SwapQuotes, holdQuote, swapAllowanceNeeds, swapSteps, swapTerms } from './swapSteps';
 
 type Token = Pick<ChainToken, 'address' | 'symbol' | 'decimals'>;
@@ -38,6 +38,8 @@ export type SwapRequest = {
   requote: () => Promise<Trade | undefined>;
   /** The quotes after each plan: an offer came, was accepted, or was dropped. */
   onQuotes?: (quotes: SwapQuotes) => void;
+  /** Set for a 1-click swap (issue 36): whether the wallet batches on the chain now (stepActors.ts). */
+  batching?: StepActorsParameters['batching'];
 };
 
 /** The input token's allowance to Permit2 and Permit2's allowance of it to the router, at the latest block. */
@@ -127,5 +129,6 @@ export function swapStepsMachineFor(request: SwapRequest) {
         ? { revert: 'swapExpectedToFail', reverts: UNIVERSAL_ROUTER_REVERTS, abi: universalRouterAbi }
         : { revert: 'swapExpectedToFail' },
     plan,
+    batching: request.batching,
   });
 }

@@ -2,6 +2,7 @@ import { type Hex, type StateOverride, decodeFunctionData, maxUint256, zeroAddre
 import { describe, expect, it } from 'vitest';
 import { erc20Abi, weth9Abi } from '../../../contract/abis/erc20';
 import { universalRouterAbi } from '../../../contract/abis/v4';
+import { permit2Abi } from '../../../contract/abis/permit2';
 import { MAX_UINT160, PERMIT2_ADDRESS } from '../../../contract/permit2';
 import { RouterCommand } from '../../../contract/universalRouter';
 import type { CurrencyId, Trade } from '../../../workers/routing/types';
@@ -191,6 +192,22 @@ describe('swapSteps', () => {
     expect(execute(swap.call([signature])!.data).commands.slice(2, 4)).toBe(permitCommand);
     const unsigned = execute(swap.call([])!.data).commands;
     expect(unsigned.slice(2, 4)).not.toBe(permitCommand);
+  });
+
+  it('should offer Permit2 approve in place of the permit for a batch, and the swap without a permit after it', () => {
+    // no grant: unsigned the swap cannot be built, but in a batch Permit2's approve runs before it
+    const steps = stepsFor({ allowances: allowances(0n, 0n) });
+    expect(steps.map((step) => step.type)).toEqual(['approval', 'signature', 'transaction']);
+    const permit = steps[1]!;
+    if (permit.type !== 'signature') throw new Error('expected the permit');
+    expect(permit.asCall?.to).toBe(PERMIT2_ADDRESS);
+    const { functionName, args } = decodeFunctionData({ abi: permit2Abi, data: permit.asCall!.data! });
+    expect(functionName).toBe('approve');
+    expect(args).toEqual([USDC, ROUTER, MAX_UINT160, Number(CHAIN_NOW) + SWAP_PERMIT_SECONDS]);
+    const batchCall = transactionOf(steps).batchCall!;
+    expect(batchCall.to).toBe(ROUTER);
+    const permitCommand = RouterCommand.PERMIT2_PERMIT.toString(16).padStart(2, '0');
+    expect(execute(batchCall.data).commands.slice(2, 4)).not.toBe(permitCommand);
   });
 
   it('should ask for a new permit when the router allowance expired, and build the swap only signed without a grant', () => {

@@ -2,7 +2,8 @@
 // again before anything is signed is held to the limit the trader agreed to, and for an ERC-20 sold through the
 // UniversalRouter the plan approves the token to Permit2 and asks for the Permit2 permit when either allowance is short,
 // then swaps. Wraps, unwraps and ETH sold are the transaction alone. Pure: the chain reads are swapActors.ts'.
-import { type Address, type Hex, type StateOverride, maxUint256 } from 'viem';
+import { type Address, type Hex, type StateOverride, encodeFunctionData, maxUint256 } from 'viem';
+import { permit2Abi } from '../../../contract/abis/permit2';
 import { MAX_UINT160, PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../../contract/permit2';
 import type { Trade } from '../../../workers/routing/types';
 import { approveCall } from '../../chain/liquidityApprovals';
@@ -93,6 +94,19 @@ export function swapPermitFor(token: Address, router: Address, nonce: number, ch
   };
 }
 
+/** Permit2's `approve` granting what `permit` grants (token, spender, amount, expiration), as the account's own call. */
+export function permit2ApproveCall(permit: PermitSingle) {
+  const { token, amount, expiration } = permit.details;
+  return {
+    to: PERMIT2_ADDRESS,
+    data: encodeFunctionData({
+      abi: permit2Abi,
+      functionName: 'approve',
+      args: [token, permit.spender, amount, expiration],
+    }),
+  };
+}
+
 type TokenLabel = { address: Address; symbol: string; decimals: number };
 
 export type SwapStepsParameters = {
@@ -171,10 +185,20 @@ export function swapSteps(p: SwapStepsParameters): Step[] {
   const permit = swapPermitFor(token, p.router, p.allowances.permit2.nonce, p.chainNow);
   return [
     ...approval,
-    { type: 'signature', typedData: permitSingleTypedData(p.chainId, permit), simulateAs: p.permitGrant },
-    transaction(([signature]) => {
-      if (signature) return encode({ permit, signature });
-      return p.permitGrant ? encode() : undefined;
-    }),
+    {
+      type: 'signature',
+      typedData: permitSingleTypedData(p.chainId, permit),
+      simulateAs: p.permitGrant,
+      // in a batch (a 1-click swap) the same allowance is granted by Permit2's `approve`, called by the account
+      asCall: permit2ApproveCall(permit),
+    },
+    {
+      ...transaction(([signature]) => {
+        if (signature) return encode({ permit, signature });
+        return p.permitGrant ? encode() : undefined;
+      }),
+      // after Permit2's `approve` the router spends without a permit
+      batchCall: encode(),
+    },
   ];
 }

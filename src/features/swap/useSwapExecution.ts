@@ -3,6 +3,7 @@
 // the swap pending while its transaction is mined, the amounts once it settled, the catalogue's words for a failure.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Address, EIP1193Provider } from 'viem';
 import { type ActorRefFrom, type SnapshotFrom, createActor } from 'xstate';
 import type { transactionStepsMachine } from '../../../machines/transactionSteps.machine';
@@ -11,6 +12,8 @@ import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import type { RuntimeChain } from '../../data/runtimeConfig';
+import { getAtomicCapabilities, walletCapabilitiesRootKey } from '../../data/walletCapabilities';
+import { walletDelegationRootKey } from '../../data/walletDelegation';
 import { useFormatters } from '../../data/useFormatters';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import type { SwapKind } from '../../lib/swap/swapKind';
@@ -46,21 +49,31 @@ export type SwapExecutionParameters = {
   refreshMarket: () => Promise<unknown>;
   /** After a swap settles: clear the amount, read balances and pools again. */
   onSucceeded: () => void;
+  /**
+   * 1-click swaps (issue 36, spec §1): the BatchedSwaps gate and the trader's setting are on. The plan is then walked
+   * as one EIP-5792 batch where the wallet reports atomic 'supported' or 'ready' on the chain when it plans.
+   */
+  oneClick?: boolean;
 };
 
 /** The swap's own transaction is the step being mined (not an approval before it). */
-export const swapPending = (snapshot: StepsSnapshot) =>
-  snapshot.matches({ walking: 'confirming' }) && snapshot.context.steps[snapshot.context.index]?.type === 'transaction';
+export const swapPending = (snapshot: StepsSnapshot) => {
+  const type = snapshot.context.steps[snapshot.context.index]?.type;
+  return snapshot.matches({ walking: 'confirming' }) && (type === 'transaction' || type === 'batch');
+};
 
 /** What the swap paid, as its transaction's activity row records it (the trade quoted last). */
 function paidBy(snapshot: StepsSnapshot): bigint | undefined {
-  const step = snapshot.context.steps.find((candidate) => candidate.type === 'transaction');
-  const amount = step?.type === 'transaction' ? step.activity.input?.amount : undefined;
+  const step = snapshot.context.steps.find(
+    (candidate) => candidate.type === 'transaction' || candidate.type === 'batch',
+  );
+  const amount = step?.type === 'transaction' || step?.type === 'batch' ? step.activity.input?.amount : undefined;
   return amount === undefined ? undefined : BigInt(amount);
 }
 
 export function useSwapExecution(parameters: SwapExecutionParameters) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const format = useFormatters();
   const { chain, account, provider, kind, tradeType, slippageBips } = parameters;
   const [review, setReview] = useState<SwapReview | undefined>();
@@ -119,6 +132,13 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
         onQuotes: (next) => {
           if (opened.current === openedAs) setQuotes(next);
         },
+        ...(parameters.oneClick &&
+          kind === 'swap' && {
+            batching: async () => {
+              const statuses = await getAtomicCapabilities(provider, account, [chain.chainId]);
+              return { status: statuses[chain.chainId] ?? 'unsupported', delegate: chain.delegation?.latest };
+            },
+          }),
       }),
     );
     actor.subscribe((next) => {
@@ -140,6 +160,11 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
             : t(`swapUi.success.${kind}`, { amount: format.tokenAmount(paid, 18, AMOUNT_SHOWN) }),
       });
       setReview(undefined);
+      // a 1-click swap may have upgraded the account: its capabilities and delegation are read again
+      if (next.context.steps.some((step) => step.type === 'batch')) {
+        void queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey });
+        void queryClient.invalidateQueries({ queryKey: walletDelegationRootKey });
+      }
       parameters.onSucceeded();
     });
     setQuotes({ agreed: swapTerms(trade, bips) });

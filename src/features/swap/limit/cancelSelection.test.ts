@@ -38,6 +38,7 @@ function snapshotAt(value: StateValue, context: Partial<TransactionStepsContext>
       hashes: [],
       confirming: false,
       accepted: false,
+      unbatched: false,
       ...context,
     },
   });

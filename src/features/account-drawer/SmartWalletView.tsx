@@ -1,0 +1,220 @@
+// Smart-wallet settings (issue 36, spec §4), a view of the account drawer's settings: per network Active, Inactive,
+// Unavailable or Action required (smartWalletStatus.ts), and what can be done there. Enabling is the next 1-click swap:
+// the wallet upgrades the account inside that swap's batch (an upgrade on its own would be a transaction that does
+// nothing else), so "Enable" turns 1-click swaps on where they are off or where the smart wallet was disabled. Disabling
+// is on chain per network, through a review: an EIP-7702 authorization to the zero address sent by the wallet, recorded
+// as a "remove delegation" activity, and the chain remembered (preferences.smartWalletDisabledChainIds) so its swaps go
+// as steps and do not upgrade the account again; networks without the ETH for its network cost are excluded.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { css, cx } from '#styled-system/css';
+import { button, listRow, mutedText } from '#styled-system/recipes';
+import { useConnection } from '../../account/ConnectionProvider';
+import { publicClientFor } from '../../chain/clients';
+import { classifyError } from '../../chain/classifyError';
+import { hasSmartWalletControls } from '../../chain/connectors/smartWalletControls';
+import { recordSubmitted } from '../../data/activity';
+import { getDatabase } from '../../data/database';
+import { useFeatureFlag } from '../../data/flagsContext';
+import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
+import type { RuntimeChain } from '../../data/runtimeConfig';
+import { settleTransaction } from '../../data/settleTransaction';
+import { useFormatters } from '../../data/useFormatters';
+import { useRuntimeConfig } from '../../data/useRuntimeConfig';
+import { walletCapabilitiesQueryOptions, walletCapabilitiesRootKey } from '../../data/walletCapabilities';
+import {
+  delegationDetailsFor,
+  walletDelegationQueryOptions,
+  walletDelegationRootKey,
+} from '../../data/walletDelegation';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
+import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import { Dialog } from '../../ui/Dialog';
+import {
+  type SmartWalletStatus,
+  isDelegated,
+  removalFundsQueryOptions,
+  smartWalletStatusOf,
+} from '../../data/smartWalletStatus';
+
+const s = {
+  row: css({ display: 'grid', gap: '1', alignItems: 'start' }),
+  line: css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' }),
+  stack: css({ display: 'grid', gap: '3' }),
+  button: css({ minH: '11' }),
+};
+
+export function SmartWalletView({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data: config } = useRuntimeConfig();
+  const { provider, connectorId } = useConnection();
+  const capabilitiesOff = useFeatureFlag('DisableWalletCapabilities');
+  const { oneClickSwaps, smartWalletDisabledChainIds } = usePreferences();
+  const store = usePreferencesStore();
+  const chains = config?.chains ?? [];
+  const chainIds = chains.map((chain) => chain.chainId);
+  const delegation = useQuery(walletDelegationQueryOptions({ config, walletAddresses: [address] }));
+  const capabilities = useQuery(
+    walletCapabilitiesQueryOptions({
+      provider: capabilitiesOff ? undefined : provider,
+      connectorId,
+      address,
+      chainIds,
+    }),
+  );
+  const funds = useQuery(removalFundsQueryOptions({ address, chains }));
+  const [removing, setRemoving] = useState<RuntimeChain | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const controls = hasSmartWalletControls(provider);
+
+  return (
+    <div className={s.stack}>
+      <p className={mutedText()}>{t('smartWallet.intro')}</p>
+      <ul aria-label={t('smartWallet.networks')}>
+        {chains.map((chain) => {
+          const status: SmartWalletStatus = smartWalletStatusOf({
+            details: delegationDetailsFor(delegation.data, address, chain.chainId),
+            atomic: capabilities.data?.[chain.chainId],
+          });
+          const chainFunds = funds.data?.[chain.chainId];
+          return (
+            <li key={chain.chainId} className={cx(listRow(), s.row)} aria-label={chain.name}>
+              <div className={s.line}>
+                <strong>{chain.name}</strong>
+                <span>{t(`smartWallet.status.${status}`)}</span>
+              </div>
+              <span className={mutedText()}>
+                {status === 'inactive' && smartWalletDisabledChainIds.includes(chain.chainId)
+                  ? t('smartWallet.statusHint.disabled')
+                  : t(`smartWallet.statusHint.${status}`)}
+              </span>
+              {status === 'inactive' && (!oneClickSwaps || smartWalletDisabledChainIds.includes(chain.chainId)) && (
+                <button
+                  type="button"
+                  className={cx(button(), s.button)}
+                  onClick={() => {
+                    void store.set(
+                      'smartWalletDisabledChainIds',
+                      smartWalletDisabledChainIds.filter((id) => id !== chain.chainId),
+                    );
+                    void store.set('oneClickSwaps', true);
+                  }}
+                >
+                  {t('smartWallet.enable')}
+                </button>
+              )}
+              {isDelegated(status) &&
+                controls &&
+                (chainFunds?.enough === false ? (
+                  <span className={mutedText()}>{t('smartWallet.notEnoughFunds')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={cx(button(), s.button)}
+                    disabled={!chainFunds}
+                    onClick={() => {
+                      setNotice(undefined);
+                      setRemoving(chain);
+                    }}
+                  >
+                    {t('smartWallet.disableOn', { network: chain.name })}
+                  </button>
+                ))}
+            </li>
+          );
+        })}
+      </ul>
+      {notice && <p role="status">{notice}</p>}
+      {removing && (
+        <RemoveDelegationReview
+          chain={removing}
+          address={address}
+          cost={funds.data?.[removing.chainId]?.cost}
+          formatCost={(wei) => format.tokenAmount(wei, 18, AMOUNT_SHOWN)}
+          onClose={() => setRemoving(undefined)}
+          onRemoved={() => {
+            // its swaps go as steps from now on: the next batch would upgrade the account again
+            if (!smartWalletDisabledChainIds.includes(removing.chainId))
+              void store.set('smartWalletDisabledChainIds', [...smartWalletDisabledChainIds, removing.chainId]);
+            setNotice(t('smartWallet.disabled', { network: removing.name }));
+            setRemoving(undefined);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The review of a removal: what it does and costs, then the wallet's transaction followed to its receipt. */
+function RemoveDelegationReview(props: {
+  chain: RuntimeChain;
+  address: Address;
+  cost: bigint | undefined;
+  formatCost: (wei: bigint) => string;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { provider } = useConnection();
+  const [state, setState] = useState<{ step: 'review' | 'pending' } | { step: 'failed'; message: string }>({
+    step: 'review',
+  });
+  const { chain, address } = props;
+
+  async function confirm() {
+    if (!hasSmartWalletControls(provider)) return;
+    setState({ step: 'pending' });
+    try {
+      const hash = await provider.disableSmartWallet(chain.chainId);
+      const database = getDatabase();
+      await recordSubmitted(database, {
+        hash,
+        chainId: chain.chainId,
+        account: address,
+        type: 'removeDelegation',
+      }).catch(() => undefined);
+      const settled = await settleTransaction(publicClientFor(chain), database, chain.chainId, hash);
+      if (settled.status !== 'success') throw new Error(`removal ${settled.status}`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletDelegationRootKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey, refetchType: 'all' }),
+      ]);
+      props.onRemoved();
+    } catch (error) {
+      setState({ step: 'failed', message: t(ERROR_MESSAGES[classifyError(error).message]) });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('smartWallet.reviewTitle', { network: chain.name })}
+      closeLabel={t('smartWallet.close')}
+      onClose={props.onClose}
+    >
+      <div className={s.stack}>
+        <p>{t('smartWallet.reviewBody')}</p>
+        {props.cost !== undefined && (
+          <p className={s.line}>
+            <span className={mutedText()}>{t('steps.networkCost')}</span>
+            <span>{props.formatCost(props.cost)} ETH</span>
+          </p>
+        )}
+        {state.step === 'pending' && <p role="status">{t('steps.pending')}</p>}
+        {state.step === 'failed' && <p role="alert">{state.message}</p>}
+        <button
+          type="button"
+          className={cx(button({ tone: 'accent' }), s.button)}
+          disabled={state.step === 'pending'}
+          onClick={() => void confirm()}
+        >
+          {state.step === 'failed' ? t('steps.tryAgain') : t('smartWallet.confirmDisable')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
