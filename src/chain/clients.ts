@@ -68,24 +68,27 @@ function chainReads(client: Client<Transport, Chain | undefined, undefined>): Ch
   };
 }
 
-const clients = new Map<number, { rpcUrl: string; client: ChainClient }>();
+const clients = new Map<number, { key: string; client: ChainClient }>();
 
 /**
- * The chain's client: the same instance for every caller while the chain's RPC stays the same (a new runtime config
- * with another RPC URL replaces it).
+ * The chain's client: the same instance for every caller while the chain's RPC and known contracts stay the same (a
+ * new runtime config with another RPC URL replaces it).
  *
  * @example
  * const blockNumber = await publicClientFor(chain).getBlockNumber();
  */
 export function publicClientFor(chain: ChainEndpoint): ChainClient {
+  const defined = defineRuntimeChain(chain);
+  // a caller that knows the chain's contracts (ENS, Multicall3) must not get a client made by one that did not
+  const key = `${chain.rpcUrl} ${JSON.stringify(defined.contracts ?? {})}`;
   const known = clients.get(chain.chainId);
-  if (known && known.rpcUrl === chain.rpcUrl) return known.client;
+  if (known && known.key === key) return known.client;
   const base: Client<Transport, Chain | undefined, undefined> = createClient({
-    chain: defineRuntimeChain(chain),
+    chain: defined,
     transport: http(chain.rpcUrl),
     pollingInterval: POLLING_INTERVAL_MS,
   });
   const client = base.extend(chainReads);
-  clients.set(chain.chainId, { rpcUrl: chain.rpcUrl, client });
+  clients.set(chain.chainId, { key, client });
   return client;
 }

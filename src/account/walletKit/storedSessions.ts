@@ -1,6 +1,6 @@
-// What the frame may know of connected apps without loading sign-client (issue 29): whether this device holds their
-// sessions, and whether the wallet kit has started on this page. Either means requests may arrive and must be heard.
-import type { SluiceDatabase } from '../../data/database';
+// Whether this device holds sessions of connected apps, read without loading sign-client (issue 29): the frame loads
+// this module after the first paint (it reads Dexie), and the wallet kit only when the answer is yes.
+import { getDatabase, type SluiceDatabase } from '../../data/database';
 
 /** keyval rows: when Sluice approved each session (sign-client keeps only its expiry). */
 export const CONNECTED_SINCE_PREFIX = 'connectedApps.since:';
@@ -11,7 +11,7 @@ export const STORAGE_PREFIX = 'walletKit:';
  * Whether this device holds sessions of connected apps (sign-client's session rows are not empty): the frame then
  * loads the wallet kit to answer their requests, and nobody else pays for sign-client.
  */
-export async function hasStoredSessions(database: SluiceDatabase): Promise<boolean> {
+export async function hasStoredSessions(database: SluiceDatabase = getDatabase()): Promise<boolean> {
   const rows = await database.keyval.where('key').startsWith(STORAGE_PREFIX).toArray();
   return rows.some((row) => {
     // sign-client's session store: `wc@2:client:0.3:<custom prefix>//session`
@@ -24,21 +24,3 @@ export async function hasStoredSessions(database: SluiceDatabase): Promise<boole
     }
   });
 }
-
-let started = false;
-const listeners = new Set<() => void>();
-
-/** Called when the page's wallet kit is made (a first pairing): the frame starts listening for requests. */
-export function walletKitStarted(): void {
-  started = true;
-  listeners.forEach((listener) => listener());
-}
-
-/** Whether the page's wallet kit exists, and a way to hear when it does (for useSyncExternalStore). */
-export const walletKitInUse = {
-  get: (): boolean => started,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};

@@ -11,7 +11,8 @@ import type { ErrorMessageId } from '../../lib/errorMessages';
 import { namespaceChains } from '../../lib/walletConnect/namespaces';
 import type { AppMetadata, AppProposal, ConnectedApp } from '../../lib/walletConnect/apps';
 import { withTimeout } from '../../lib/withTimeout';
-import { CONNECTED_SINCE_PREFIX, STORAGE_PREFIX, walletKitStarted } from './storedSessions';
+import { CONNECTED_SINCE_PREFIX, STORAGE_PREFIX } from './storedSessions';
+import { walletKitStarted } from './walletKitInUse';
 import { SIGN_CLIENT_DEFAULTS } from '../../lib/walletConnect/signClientDefaults';
 
 export type { AppMetadata, AppProposal, ConnectedApp };

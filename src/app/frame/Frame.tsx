@@ -13,8 +13,7 @@ import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
 import { UkNotice } from './UkNotice';
 import { useConnection } from '../../account/ConnectionProvider';
-import { hasStoredSessions, walletKitInUse } from '../../account/walletKit/storedSessions';
-import { getDatabase } from '../../data/database';
+import { walletKitInUse } from '../../account/walletKit/walletKitInUse';
 
 // the transaction notices read the activity store (Dexie): loaded once a wallet is connected, not with the first page
 const TransactionNotices = lazy(() => import('./TransactionNotices').then((m) => ({ default: m.TransactionNotices })));
@@ -39,7 +38,9 @@ function ConnectedAppRequests() {
   const [stored, setStored] = useState(false);
   useEffect(() => {
     let live = true;
-    hasStoredSessions(getDatabase())
+    // Dexie is not on the first page's critical path: the check loads with its module
+    import('../../account/walletKit/storedSessions')
+      .then(({ hasStoredSessions }) => hasStoredSessions())
       .then((found) => live && setStored(found))
       .catch(() => undefined);
     return () => {
