@@ -68,27 +68,35 @@ function chainReads(client: Client<Transport, Chain | undefined, undefined>): Ch
   };
 }
 
-const clients = new Map<number, { key: string; client: ChainClient }>();
+const clients = new Map<number, { rpcUrl: string; contracts: Set<string>; client: ChainClient }>();
+
+/** The contracts a chain definition names (ENS, Multicall3), as `name address` entries. */
+const contractsOf = (chain: Chain): string[] =>
+  Object.entries(chain.contracts ?? {}).map(([name, contract]) =>
+    `${name} ${(contract as { address?: string } | undefined)?.address ?? ''}`.toLowerCase(),
+  );
 
 /**
- * The chain's client: the same instance for every caller while the chain's RPC and known contracts stay the same (a
- * new runtime config with another RPC URL replaces it).
+ * The chain's client: the same instance for every caller while the chain's RPC stays the same (a new runtime config
+ * with another RPC URL replaces it, and so does a caller naming a contract the client lacks).
  *
  * @example
  * const blockNumber = await publicClientFor(chain).getBlockNumber();
  */
 export function publicClientFor(chain: ChainEndpoint): ChainClient {
   const defined = defineRuntimeChain(chain);
-  // a caller that knows the chain's contracts (ENS, Multicall3) must not get a client made by one that did not
-  const key = `${chain.rpcUrl} ${JSON.stringify(defined.contracts ?? {})}`;
   const known = clients.get(chain.chainId);
-  if (known && known.key === key) return known.client;
+  // a caller that names fewer contracts gets the client made for more; one that names a contract the cached client
+  // lacks (ENS, Multicall3) gets a new one, which every caller then shares
+  const wanted = contractsOf(defined);
+  if (known && known.rpcUrl === chain.rpcUrl && wanted.every((entry) => known.contracts.has(entry)))
+    return known.client;
   const base: Client<Transport, Chain | undefined, undefined> = createClient({
     chain: defined,
     transport: http(chain.rpcUrl),
     pollingInterval: POLLING_INTERVAL_MS,
   });
   const client = base.extend(chainReads);
-  clients.set(chain.chainId, { key, client });
+  clients.set(chain.chainId, { rpcUrl: chain.rpcUrl, contracts: new Set(wanted), client });
   return client;
 }
