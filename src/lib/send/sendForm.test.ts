@@ -31,7 +31,8 @@ describe('readRecipientInput', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 names through ENS normalisation: 6.6 s on a clean clone with journeys running beside it
+  }, 20_000);
 
   it('should strip whitespace anywhere in an address and give it checksummed', () => {
     fc.assert(
