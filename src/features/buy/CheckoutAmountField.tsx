@@ -2,6 +2,7 @@
 // or to sell (the token's own units, its balance), and the token's button that opens the token selector.
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { AmountInput } from '../../ui/AmountInput';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import type { ChainToken } from '../../data/chainTokens';
 import { TokenLogo } from '../../ui/TokenLogo';
@@ -34,26 +35,7 @@ export function CheckoutAmountField(props: CheckoutAmountFieldProps) {
             {props.prefix}
           </span>
         )}
-        <input
-          aria-label={props.label}
-          aria-invalid={props.error !== undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={props.text}
-          onChange={(e) => props.onType(e.target.value.replace(',', '.'))}
-          className={css({
-            flex: '1',
-            w: '0',
-            minW: '0',
-            fontSize: { base: '2xl', sm: '3xl' },
-            p: '1',
-            bg: 'transparent',
-            color: 'text',
-            border: 'none',
-            outline: 'none',
-          })}
-        />
+        <AmountInput label={props.label} text={props.text} invalid={props.error !== undefined} onType={props.onType} />
         <button
           type="button"
           className={button({ size: 'sm', tone: token ? 'ghost' : 'accent' })}

@@ -2,6 +2,7 @@
 // decimals), the toggle between them (hidden in testnet mode), the token button, the balance and Max.
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { AmountInput } from '../../ui/AmountInput';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import type { ChainToken } from '../../data/chainTokens';
 import { useFormatters } from '../../data/useFormatters';
@@ -37,25 +38,11 @@ export function SendAmountField(props: SendAmountFieldProps) {
             {format.currency}
           </span>
         )}
-        <input
-          aria-label={t('send.amount')}
-          aria-invalid={props.error !== undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={props.text}
-          onChange={(e) => props.onType(e.target.value.replace(',', '.'))}
-          className={css({
-            flex: '1',
-            w: '0',
-            minW: '0',
-            fontSize: { base: '2xl', sm: '3xl' },
-            p: '1',
-            bg: 'transparent',
-            color: 'text',
-            border: 'none',
-            outline: 'none',
-          })}
+        <AmountInput
+          label={t('send.amount')}
+          text={props.text}
+          invalid={props.error !== undefined}
+          onType={props.onType}
         />
         <button
           type="button"
