@@ -10,8 +10,7 @@ import { type FiatSandbox, storeSession } from './context.ts';
 import { providerById } from './providers.ts';
 import { priceOffers } from './quotes.ts';
 import { readBody, schemas } from './requests.ts';
-import { newWidgetToken } from './sessionStore.ts';
-import type { BuySession } from './sessions.ts';
+import { type BuySession, openedSession } from './sessions.ts';
 import { buyWidgetPage, notFoundPage, TEST_CARDS } from './widgetPages.ts';
 
 const buyPath = (token: string) => `/widget/buy/${token}`;
@@ -31,28 +30,19 @@ export function mountBuyRoutes(app: Hono, sandbox: FiatSandbox): void {
     );
     if (!offer || offer.selling) throw invalidRequest('quote');
     sandbox.takeSessionAllowance(c);
-    const now = sandbox.now();
     const session: BuySession = {
+      ...openedSession({
+        externalSessionId: request.externalSessionId,
+        walletAddress: getAddress(request.walletAddress),
+        countryCode: request.countryCode,
+        offer,
+        now: sandbox.now(),
+        redirectUrl: sandbox.appRedirect(c, request.redirectUrl),
+      }),
       kind: 'buy',
-      externalSessionId: request.externalSessionId,
-      walletAddress: getAddress(request.walletAddress),
-      widgetToken: newWidgetToken(),
-      createdAt: now,
-      updatedAt: now,
-      provider,
-      token: offer.token,
-      fiatCurrency: offer.fiatCurrency,
-      countryCode: request.countryCode,
-      status: 'PENDING_CREATED',
-      fees: {
-        networkFee: offer.quote.networkFee,
-        transactionFee: offer.quote.transactionFee,
-        totalFee: offer.quote.totalFee,
-      },
       fiatAmount: request.sourceAmount,
       destinationRaw: offer.quote.destinationRaw,
       destinationAmount: offer.quote.destinationAmount,
-      redirectUrl: sandbox.appRedirect(c, request.redirectUrl),
     };
     storeSession(sandbox, request.externalSessionId, session);
     const response: FORWidgetUrlResponse = {

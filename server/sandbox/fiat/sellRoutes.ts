@@ -10,8 +10,7 @@ import { depositAddressFor, lookForDeposits } from './depositWatch.ts';
 import { providerById } from './providers.ts';
 import { priceOffers } from './quotes.ts';
 import { readBody, schemas } from './requests.ts';
-import { newWidgetToken } from './sessionStore.ts';
-import type { SellSession } from './sessions.ts';
+import { openedSession, type SellSession } from './sessions.ts';
 import { notFoundPage, sellWidgetPage } from './widgetPages.ts';
 
 /** A sale's chain is looked at no more than once a second, however often the app polls. */
@@ -75,24 +74,16 @@ export function mountSellRoutes(app: Hono, sandbox: FiatSandbox): void {
     } catch {
       throw new FiatApiError(503, 'ChainUnavailable', 'The network does not answer; try again later');
     }
-    const now = sandbox.now();
     const session: SellSession = {
+      ...openedSession({
+        externalSessionId: request.externalSessionId,
+        walletAddress: getAddress(request.refundWalletAddress),
+        countryCode: request.countryCode,
+        offer,
+        now: sandbox.now(),
+        redirectUrl: sandbox.appRedirect(c, request.redirectUrl),
+      }),
       kind: 'sell',
-      externalSessionId: request.externalSessionId,
-      walletAddress: getAddress(request.refundWalletAddress),
-      widgetToken: newWidgetToken(),
-      createdAt: now,
-      updatedAt: now,
-      provider,
-      token: offer.token,
-      fiatCurrency: offer.fiatCurrency,
-      countryCode: request.countryCode,
-      status: 'PENDING_CREATED',
-      fees: {
-        networkFee: offer.quote.networkFee,
-        transactionFee: offer.quote.transactionFee,
-        totalFee: offer.quote.totalFee,
-      },
       sourceAmount: request.sourceAmount,
       sourceRaw: offer.quote.sourceRaw,
       payout: offer.quote.destinationAmount,
@@ -102,7 +93,6 @@ export function mountSellRoutes(app: Hono, sandbox: FiatSandbox): void {
       scannedTo: startBlock,
       received: 0n,
       lastCheckAt: 0,
-      redirectUrl: sandbox.appRedirect(c, request.redirectUrl),
     };
     storeSession(sandbox, request.externalSessionId, session);
     return c.json({ id: request.externalSessionId, widgetUrl: sandbox.url(c, sellPath(session.widgetToken)) });

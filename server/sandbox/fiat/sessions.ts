@@ -4,10 +4,11 @@ import type { Address, Hex } from 'viem';
 import type { FORServiceProvider, FORTransaction, FORTransactionStatus } from '../../../contract/fiatOnRampWire.ts';
 import type { SandboxProvider } from './providers.ts';
 import type { Fees } from './quoteMath.ts';
-import type { StoredSession } from './sessionStore.ts';
+import type { PricedOffer } from './quotes.ts';
+import { newWidgetToken, type StoredSession } from './sessionStore.ts';
 import type { TradableToken } from './tradableTokens.ts';
 
-type SessionBase = StoredSession & {
+export type SessionBase = StoredSession & {
   externalSessionId: string;
   provider: SandboxProvider;
   token: TradableToken;
@@ -21,6 +22,36 @@ type SessionBase = StoredSession & {
   /** Where the widget's "back" link goes: only an origin of the app, else none. */
   redirectUrl?: string;
 };
+
+/** What a purchase and a sale hold from the moment they open: who, which offer, and a widget token of their own. */
+export function openedSession(opening: {
+  externalSessionId: string;
+  walletAddress: Address;
+  countryCode: string;
+  offer: PricedOffer;
+  now: number;
+  redirectUrl: string | undefined;
+}): SessionBase {
+  const { offer } = opening;
+  return {
+    externalSessionId: opening.externalSessionId,
+    walletAddress: opening.walletAddress,
+    widgetToken: newWidgetToken(),
+    createdAt: opening.now,
+    updatedAt: opening.now,
+    provider: offer.provider,
+    token: offer.token,
+    fiatCurrency: offer.fiatCurrency,
+    countryCode: opening.countryCode,
+    status: 'PENDING_CREATED',
+    fees: {
+      networkFee: offer.quote.networkFee,
+      transactionFee: offer.quote.transactionFee,
+      totalFee: offer.quote.totalFee,
+    },
+    redirectUrl: opening.redirectUrl,
+  };
+}
 
 /** Fiat in, tokens out: the quote is fixed when the session opens, and the delivery sends exactly it. */
 export type BuySession = SessionBase & {
