@@ -12,12 +12,13 @@ export const STORAGE_PREFIX = 'walletKit:';
  * loads the wallet kit to answer their requests, and nobody else pays for sign-client.
  */
 export async function hasStoredSessions(database: SluiceDatabase = getDatabase()): Promise<boolean> {
-  const rows = await database.keyval.where('key').startsWith(STORAGE_PREFIX).toArray();
+  // sign-client's session store is one row, `wc@2:client:0.3:<custom prefix>//session`: only it is read, not the
+  // message history beside it
+  const keys = await database.keyval.where('key').startsWith(STORAGE_PREFIX).primaryKeys();
+  const rows = await database.keyval.bulkGet(keys.map(String).filter((key) => key.endsWith('//session')));
   return rows.some((row) => {
-    // sign-client's session store: `wc@2:client:0.3:<custom prefix>//session`
-    if (!row.key.endsWith('//session')) return false;
     try {
-      const sessions: unknown = JSON.parse(String(row.value));
+      const sessions: unknown = JSON.parse(String(row?.value));
       return Array.isArray(sessions) && sessions.length > 0;
     } catch {
       return false;
