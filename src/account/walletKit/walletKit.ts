@@ -6,7 +6,9 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import type { Address } from 'viem';
-import type { SluiceDatabase } from '../../data/database';
+import { getDatabase, type SluiceDatabase } from '../../data/database';
+import type { RuntimeConfig } from '../../data/runtimeConfig';
+import { walletConnectRelayUrl } from '../walletConnectRelayUrl';
 import type { ErrorMessageId } from '../../lib/errorMessages';
 import { namespaceChains } from '../../lib/walletConnect/namespaces';
 import type { AppMetadata, AppProposal, ConnectedApp } from '../../lib/walletConnect/apps';
@@ -322,11 +324,15 @@ export function createWalletKit(options: {
 
 let shared: WalletKit | undefined;
 
-/** The page's one wallet kit (sign-client loads with the first screen that pairs or lists connected apps). */
-export function sharedWalletKit(options: { relayUrl: () => string; database: SluiceDatabase }): WalletKit {
+/**
+ * The page's one wallet kit (sign-client loads with the first screen that pairs, lists connected apps or hears their
+ * requests), on the runtime config's relay and the app's database.
+ */
+export function sharedWalletKit(config: RuntimeConfig | undefined): WalletKit {
   if (!shared) walletKitStarted();
   return (shared ??= createWalletKit({
-    ...options,
+    relayUrl: () => walletConnectRelayUrl(config),
+    database: getDatabase(),
     metadata: {
       name: 'Sluice',
       description: 'A self-custody exchange and wallet',

@@ -11,8 +11,6 @@ import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { appPairingMachine } from '../../../machines/appPairing.machine';
 import { sharedWalletKit } from '../../account/walletKit/walletKit';
-import { walletConnectRelayUrl } from '../../account/walletConnectRelayUrl';
-import { getDatabase } from '../../data/database';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { shortenAddress } from '../../lib/shortenAddress';
@@ -49,7 +47,7 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
   const [text, setText] = useState('');
   const [scanning, setScanning] = useState(false);
   const [machine] = useState(() => {
-    const kit = sharedWalletKit({ relayUrl: () => walletConnectRelayUrl(props.config), database: getDatabase() });
+    const kit = sharedWalletKit(props.config);
     return appPairingMachine.provide({
       actors: {
         pair: fromPromise<AppProposal, { uri: string; topic: string }>(({ input }) => kit.pair(input.uri, input.topic)),

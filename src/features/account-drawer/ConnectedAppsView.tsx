@@ -6,9 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
-import { walletConnectRelayUrl } from '../../account/walletConnectRelayUrl';
 import { type ConnectedApp, sharedWalletKit } from '../../account/walletKit/walletKit';
-import { getDatabase } from '../../data/database';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { ERROR_MESSAGES, type ErrorMessageId } from '../../lib/errorMessages';
 
@@ -30,9 +28,7 @@ const failureOf = (error: unknown): ErrorMessageId =>
 export function ConnectedAppsView() {
   const { t, i18n } = useTranslation();
   const { data: config } = useRuntimeConfig();
-  const [kit] = useState(() =>
-    sharedWalletKit({ relayUrl: () => walletConnectRelayUrl(config!), database: getDatabase() }),
-  );
+  const [kit] = useState(() => sharedWalletKit(config));
   const [apps, setApps] = useState<ConnectedApp[]>();
   const [failure, setFailure] = useState<ErrorMessageId>();
   const [busy, setBusy] = useState(false);

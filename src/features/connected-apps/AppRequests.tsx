@@ -3,16 +3,12 @@
 // screen until the person closes it, so a transaction's progress can be followed after the app got its hash.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { sharedWalletKit, type PendingAppRequest } from '../../account/walletKit/walletKit';
-import { walletConnectRelayUrl } from '../../account/walletConnectRelayUrl';
-import { getDatabase } from '../../data/database';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { AppRequestDialog } from './AppRequestDialog';
 
 export function AppRequests() {
   const { data: config } = useRuntimeConfig();
-  const [kit] = useState(() =>
-    sharedWalletKit({ relayUrl: () => walletConnectRelayUrl(config!), database: getDatabase() }),
-  );
+  const [kit] = useState(() => sharedWalletKit(config));
   useEffect(() => {
     // a relay out of reach is retried by the next request's screen (the kit starts again on its next call)
     if (config) kit.start().catch(() => undefined);
