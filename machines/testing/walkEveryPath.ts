@@ -51,13 +51,19 @@ export function walkEveryPath<TMachine extends AnyStateMachine>(machine: TMachin
     serializeEvent: ((event: unknown) => JSON.stringify(event, withBigints)) as never,
   });
   const visited = new Set<string>();
+  // the invariant is a function of the snapshot: paths share most of their snapshots (3,384 simple paths of the
+  // connection machine pass through some 40,000 steps), so each distinct one is checked once
+  const checked = new Set<string>();
+  const check = (snapshot: { value: unknown; context: unknown }) => {
+    visited.add(stateKey(snapshot.value));
+    const key = JSON.stringify({ value: snapshot.value, context: snapshot.context }, withBigints);
+    if (checked.has(key)) return;
+    checked.add(key);
+    options.invariant(snapshot as SnapshotFrom<TMachine>);
+  };
   for (const path of paths) {
-    for (const step of path.steps) {
-      visited.add(stateKey(step.state.value));
-      options.invariant(step.state as SnapshotFrom<TMachine>);
-    }
-    visited.add(stateKey(path.state.value));
-    options.invariant(path.state as SnapshotFrom<TMachine>);
+    for (const step of path.steps) check(step.state);
+    check(path.state);
   }
   const expected = atomicStates(machine).filter((s) => !(options.unreachable ?? []).includes(s));
   expect(
