@@ -57,7 +57,10 @@ describe('checkLocale', () => {
       'send.priorTransfers_other',
       'send.priorTransfers_zero',
     ]);
-    const russian = { ...german, send: { ...german.send, priorTransfers_few: undefined } };
+    const russian = {
+      ...german,
+      send: { ...german.send, priorTransfers_one: 'Вы уже отправляли токены на этот адрес {{count}} раз' },
+    };
     expect(checkLocale({ code: 'ru-RU', english, locale: russian }).map((p) => `${p.kind} ${p.key}`)).toEqual([
       'missing send.priorTransfers_few',
       'missing send.priorTransfers_many',
@@ -72,5 +75,30 @@ describe('checkLocale', () => {
         expect(problems.map((p) => p.kind)).toEqual(['placeholders']);
       }),
     );
+  });
+});
+
+describe('checkLocale on plural forms', () => {
+  const english = {
+    priorTransfers_one: 'You have sent tokens to this address once before',
+    priorTransfers_other: 'You have sent tokens to this address {{count}} times before',
+  };
+  it('should want {{count}} in a Russian one form, which also answers 21 and 31', () => {
+    const russian = {
+      priorTransfers_one: 'Вы уже отправляли токены на этот адрес {{count}} раз',
+      priorTransfers_few: 'Вы уже отправляли токены на этот адрес {{count}} раза',
+      priorTransfers_many: 'Вы уже отправляли токены на этот адрес {{count}} раз',
+      priorTransfers_other: 'Вы уже отправляли токены на этот адрес {{count}} раза',
+    };
+    expect(checkLocale({ code: 'ru-RU', english, locale: russian })).toEqual([]);
+    const once = { ...russian, priorTransfers_one: 'Вы уже отправляли токены на этот адрес один раз' };
+    expect(checkLocale({ code: 'ru-RU', english, locale: once }).map((p) => `${p.kind} ${p.key}`)).toEqual([
+      'placeholders priorTransfers_one',
+    ]);
+  });
+  it('should let a German one form, which answers 1 only, say it in words or show the count', () => {
+    const german = (one: string) => ({ priorTransfers_one: one, priorTransfers_other: 'Schon {{count}}-mal gesendet' });
+    expect(checkLocale({ code: 'de-DE', english, locale: german('Schon einmal gesendet') })).toEqual([]);
+    expect(checkLocale({ code: 'de-DE', english, locale: german('Schon {{count}}-mal gesendet') })).toEqual([]);
   });
 });

@@ -90,6 +90,31 @@ function isUntranslatedEnglish(text: string, code: string): boolean {
   return words.some((word) => word.length >= 2 && !KEPT_AS_IS.has(word.toLowerCase()) && !same.has(word.toLowerCase()));
 }
 
+const withoutCount = (list: string[]) => list.filter((p) => p !== '{{count}}');
+
+/** Whether a plural category of the language answers exactly one whole number (English `one`: 1; Russian `one`: 1, 21, 31...). */
+function coversOneNumber(code: string, category: string): boolean {
+  if (category === 'zero') return true; // i18next's own form for a count of 0
+  const rules = new Intl.PluralRules(code);
+  let numbers = 0;
+  for (let n = 0; n <= 1000 && numbers < 2; n++) if (rules.select(n) === category) numbers++;
+  return numbers === 1;
+}
+
+/**
+ * The placeholders a translation must hold: the English text's. A plural form that answers one number only may say it
+ * in words ('once', 'twice', 'none') instead of {{count}}; a form that answers many numbers must show {{count}} when
+ * English shows it for many (Russian `one` is also 21 and 31: "21 раз", never "once"). Any other form may add it.
+ */
+function wantedPlaceholders(code: string, key: string, english: Messages, source: string): string[] {
+  const want = placeholders(english[source]!);
+  const plural = PLURAL.exec(key);
+  if (!plural) return want;
+  const countInEnglish = placeholders(english[`${plural[1]}_other`] ?? '').includes('{{count}}');
+  const rest = withoutCount(want);
+  return countInEnglish && !coversOneNumber(code, plural[2]!) ? [...rest, '{{count}}'].sort() : rest;
+}
+
 /** The keys a locale must hold: en-US's, with each plural group in the locale's own categories. */
 export function expectedKeys(code: string, english: Messages): Map<string, string> {
   const categories = pluralCategories(code);
@@ -127,12 +152,12 @@ export function checkLocale(parameters: { code: string; english: unknown; locale
       problems.push({ key, kind: 'not-text' });
       continue;
     }
-    const want = placeholders(english[source]!);
     const have = placeholders(text);
-    // a form for exactly one number ('once', 'twice', 'none') may say it in words instead of {{count}}
-    const exact = /_(zero|one|two)$/.test(key);
-    const wantHere = exact && !have.includes('{{count}}') ? want.filter((p) => p !== '{{count}}') : want;
-    if (wantHere.join(' ') !== have.join(' '))
+    const wantHere = wantedPlaceholders(code, key, english, source);
+    const same = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
+    // a form that may leave {{count}} out may also show it ('1 Mal')
+    const optionalCount = PLURAL.test(key) && !wantHere.includes('{{count}}');
+    if (!same(have, wantHere) && !(optionalCount && same(withoutCount(have), wantHere)))
       problems.push({ key, kind: 'placeholders', detail: `${have.join(' ') || 'none'} instead of ${wantHere.join(' ')}` });
     if (!code.startsWith('en') && text === english[source] && isUntranslatedEnglish(text, code))
       problems.push({ key, kind: 'english', detail: text });
