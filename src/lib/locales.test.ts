@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, matchLocale, resolveLocale } from './locales';
 
@@ -11,10 +12,6 @@ describe('resolveLocale', () => {
   it('should use the first supported browser language when nothing is stored', () => {
     expect(resolveLocale({ browser: ['xx', 'es-MX', 'ja-JP'] })).toBe('es-ES');
   });
-  it('should fall back as if unsupported when lng names an incomplete locale', () => {
-    const incomplete = LOCALES.find((l) => !l.complete)!.code;
-    expect(resolveLocale({ queryParam: incomplete, stored: 'ja-JP' })).toBe('ja-JP');
-  });
   it('should default to en-US when nothing matches', () => {
     expect(resolveLocale({ queryParam: '', browser: ['xx'] })).toBe('en-US');
   });
@@ -24,12 +21,27 @@ describe('matchLocale', () => {
   it('should match case-insensitively and by language alone', () => {
     expect(matchLocale('AR-sa')).toBe('ar-SA');
     expect(matchLocale('ja')).toBe('ja-JP');
+    expect(matchLocale('de-AT')).toBe('de-DE');
   });
-  it('should match no locale when its translation is incomplete', () => {
-    expect(LOCALES.filter((l) => !l.complete && matchLocale(l.code) !== undefined)).toEqual([]);
+  it('should match the tags browsers send for our languages under other codes', () => {
+    expect(matchLocale('nb-NO')).toBe('no-NO');
+    expect(matchLocale('zh-Hant-HK')).toBe('zh-TW');
+    expect(matchLocale('zh_HK')).toBe('zh-TW');
+    expect(matchLocale('zh-Hans-CN')).toBe('zh-CN');
+    expect(matchLocale('sr-Cyrl-RS')).toBe('sr-SP');
+    expect(matchLocale('iw')).toBe('he-IL');
   });
-  it('should list about 35 locales with unique codes', () => {
+  it('should match every locale by its own code in any case', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.boolean(), (locale, lower) => {
+        const code = lower ? locale.code.toLowerCase() : locale.code.replace('-', '_');
+        expect(matchLocale(code)).toBe(locale.code);
+      }),
+    );
+  });
+  it('should list about 35 locales with unique codes, right to left where the script is', () => {
     expect(new Set(LOCALES.map((l) => l.code)).size).toBe(LOCALES.length);
     expect(LOCALES.length).toBeGreaterThanOrEqual(33);
+    expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar-SA', 'he-IL', 'ur-PK']);
   });
 });

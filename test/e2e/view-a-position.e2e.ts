@@ -119,7 +119,7 @@ test('should show a v4 position and a v2 pair share by their links, and say when
     page.getByRole('group', { name: 'Price range' }).getByRole('img', { name: /liquidity by price/ }),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: '← Your positions' }).click();
+  await page.getByRole('link', { name: 'Your positions' }).click();
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('v2');
   await links.first().click();
   await expect(page).toHaveURL(/\/positions\/v2\/devnet(-l2)?\/0x[0-9a-fA-F]{40}$/);

@@ -23,7 +23,7 @@ const logo = css({ w: '7', h: '7', borderRadius: 'full', border: '2px solid', bo
 function ProviderLogo({ quote, stacked }: { quote: FORQuote; stacked?: boolean }) {
   const { logos } = quote.serviceProviderDetails;
   return (
-    <picture className={css({ display: 'inline-flex', ml: stacked ? '-2' : '0', _first: { ml: '0' } })}>
+    <picture className={css({ display: 'inline-flex', ms: stacked ? '-2' : '0', _first: { ms: '0' } })}>
       <source srcSet={logos.darkLogo} media="(prefers-color-scheme: dark)" />
       <img className={logo} src={logos.lightLogo} alt="" width={28} height={28} />
     </picture>

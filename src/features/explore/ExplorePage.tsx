@@ -94,7 +94,7 @@ export function ExplorePage() {
             </Link>
           ))}
         </div>
-        <label className={css({ ml: 'auto', display: 'flex', gap: '2', alignItems: 'center', color: 'text.muted' })}>
+        <label className={css({ ms: 'auto', display: 'flex', gap: '2', alignItems: 'center', color: 'text.muted' })}>
           {t('explore.network')}
           <select
             value={chainSlug}

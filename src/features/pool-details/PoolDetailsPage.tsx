@@ -71,7 +71,7 @@ export function PoolDetailsPage() {
     >
       <DataStatusNotice status={status} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <span className={css({ display: 'flex', flexShrink: 0, '& > :last-child': { ml: '-2' } })}>
+        <span className={css({ display: 'flex', flexShrink: 0, '& > :last-child': { ms: '-2' } })}>
           <TokenLogo token={withLogo({ ...pool.token0, chainId })} size={36} decorative />
           <TokenLogo token={withLogo({ ...pool.token1, chainId })} size={36} decorative />
         </span>
@@ -84,7 +84,7 @@ export function PoolDetailsPage() {
         <span className={chip}>{version}</span>
         <span className={chip}>{format.feeTier(pool.feeTier)}</span>
         <span
-          className={css({ ml: { base: '0', sm: 'auto' }, display: 'flex', gap: '2', w: { base: 'full', sm: 'auto' } })}
+          className={css({ ms: { base: '0', sm: 'auto' }, display: 'flex', gap: '2', w: { base: 'full', sm: 'auto' } })}
         >
           <Link
             to="/swap"

@@ -10,6 +10,7 @@ import { ownedPositionsQueryOptions } from '../../data/positions';
 import { useDataApi } from '../../data/useDataApi';
 import { useListedTokens } from '../../data/useListedTokens';
 import { positionStyles as s } from './positionStyles';
+import { BackIcon } from '../../ui/icons';
 
 export function MigrateV2ListPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function MigrateV2ListPage() {
   return (
     <section className={s.page} aria-labelledby="migrate-v2-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        ← {t('positions.back')}
+        <BackIcon width={16} height={16} /> {t('positions.back')}
       </Link>
       <h1 id="migrate-v2-title" className={s.heading}>
         {t('migrateV2.listTitle')}

@@ -35,6 +35,7 @@ import { POSITION_DEADLINE_SECONDS } from './positionTxActors';
 import { PositionTxDialog } from './PositionTxDialog';
 import { positionStyles as s } from './positionStyles';
 import { ChipRadio } from './ChipRadio';
+import { BackIcon } from '../../ui/icons';
 
 const PRESETS = ['full', 'wide', 'common'] as const satisfies readonly RangePreset[];
 
@@ -51,7 +52,7 @@ export function MigrateV2PairPage() {
   return (
     <section className={s.page} aria-labelledby="migrate-v2-pair-title">
       <Link to="/migrate/v2" className={cx(mutedText(), s.back)}>
-        ← {t('migrateV2.listTitle')}
+        <BackIcon width={16} height={16} /> {t('migrateV2.listTitle')}
       </Link>
       {!pair || found.data === null ? (
         <h1 id="migrate-v2-pair-title" className={s.heading}>

@@ -32,6 +32,7 @@ import { PositionTxDialog } from './PositionTxDialog';
 import { MigrationAmounts } from './MigrationAmounts';
 import { MIGRATE_SLIPPAGE_BIPS, UseEthOption, V4FeeTierChips } from './MigrationOptions';
 import { positionStyles as s } from './positionStyles';
+import { BackIcon } from '../../ui/icons';
 
 const route = getRouteApi('/migrate/v3/$chainName/$tokenId');
 
@@ -49,7 +50,7 @@ export function MigrateV3Page() {
   return (
     <section className={s.page} aria-labelledby="migrate-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        ← {t('positions.back')}
+        <BackIcon width={16} height={16} /> {t('positions.back')}
       </Link>
       {notFound ? (
         <h1 className={s.heading}>{t('positions.notFound')}</h1>

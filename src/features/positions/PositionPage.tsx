@@ -23,6 +23,7 @@ import { usePositionActions } from './usePositionActions';
 import { positionStyles as s } from './positionStyles';
 import { type PositionKey, positionDetailsQueryOptions } from '../../data/positionQueries';
 import { parseTokenId } from '../../lib/positions/createParams';
+import { BackIcon } from '../../ui/icons';
 
 const { page, card, cardTitle, line, badge } = s;
 
@@ -71,9 +72,9 @@ function PositionScreen(props: { chainName: string; positionKey: PositionKey | u
   const back = (
     <Link
       to="/positions"
-      className={cx(mutedText(), css({ display: 'inline-flex', minH: '11', alignItems: 'center' }))}
+      className={cx(mutedText(), css({ display: 'inline-flex', gap: '1', minH: '11', alignItems: 'center' }))}
     >
-      ← {t('positions.back')}
+      <BackIcon width={16} height={16} /> {t('positions.back')}
     </Link>
   );
   const notFound = (ready && !chain) || !props.positionKey || position.data === null;

@@ -57,7 +57,7 @@ export function PositionsPage() {
   return (
     <section aria-labelledby="positions-title" className={page}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '4' })}>
-        <h1 id="positions-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', mr: 'auto' })}>
+        <h1 id="positions-title" className={css({ fontSize: '3xl', fontWeight: 'semibold', me: 'auto' })}>
           {t('positions.title')}
         </h1>
         <Link to="/positions/create" className={cx(button({ tone: 'accent' }), css({ minH: '11' }))}>
@@ -184,7 +184,7 @@ function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTok
         </strong>
         <span className={badge}>{row.version}</span>
         <span className={badge}>{format.feeTier(row.fee)}</span>
-        <span className={cx(css({ ml: 'auto', fontWeight: 'medium' }), statusTone[row.status])}>
+        <span className={cx(css({ ms: 'auto', fontWeight: 'medium' }), statusTone[row.status])}>
           {t(`positions.status.${row.status}`)}
         </span>
       </div>

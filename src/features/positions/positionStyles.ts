@@ -11,7 +11,7 @@ const chipBase = css({
 
 export const positionStyles = {
   page: css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } }),
-  back: css({ display: 'inline-flex', minH: '11', alignItems: 'center' }),
+  back: css({ display: 'inline-flex', gap: '1', minH: '11', alignItems: 'center' }),
   heading: css({ fontSize: '2xl', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
   card: css({
     display: 'grid',

@@ -41,6 +41,7 @@ export const KEPT_AS_IS = new Set(
     'Devnet',
     'L2',
     'Blog',
+    'Max',
     'v2',
     'v3',
     'v4',
@@ -63,7 +64,23 @@ export const KEPT_AS_IS = new Set(
  * vocabulary, per locale: each entry is a word a fluent translator would keep, not a way to skip translating.
  */
 export const SPELLED_AS_IN_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  'af-ZA': ['volume', 'status', 'per', 'week'],
+  'ca-ES': ['per', 'protocol', 'error'],
+  'cs-CZ': ['limit'],
+  'da-DK': ['send', 'smart', 'wallet', 'type'],
+  'de-DE': ['governance', 'route'],
   'es-ES': ['error', 'exchanges'],
+  'fr-FR': ['transactions', 'volume', 'type', 'collection'],
+  'hu-HU': ['limit'],
+  'id-ID': ['volume'],
+  'it-IT': ['per', 'account', 'password', 'governance', 'volume', 'smart', 'wallet'],
+  'nl-NL': ['protocol', 'account', 'accounts', 'smart', 'wallet', 'via', 'volume', 'type', 'status', 'open', 'per', 'week', 'camera'],
+  'no-NO': ['send', 'type', 'per'],
+  'pl-PL': ['limit'],
+  'pt-BR': ['volume'],
+  'pt-PT': ['volume'],
+  'ro-RO': ['per', 'protocol', 'contract'],
+  'sv-SE': ['per'],
 };
 
 type Messages = Record<string, string>;

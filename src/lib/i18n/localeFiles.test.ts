@@ -16,13 +16,7 @@ describe('locale files', () => {
       .sort();
     expect(files).toEqual(LOCALES.map((l) => l.code).sort());
   });
-  it.each(LOCALES.map((l) => [l.code, l.complete] as const))(
-    'should hold every en-US message, translated, in %s (complete: %s)',
-    (code, complete) => {
-      const problems = checkLocale({ code, english, locale: read(code) });
-      // a locale still being translated is not offered (src/lib/locales.ts); what it holds must already be right
-      expect(complete ? problems : problems.filter((p) => p.kind !== 'missing' && p.kind !== 'english')).toEqual([]);
-      if (!complete) expect(problems.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(LOCALES.map((l) => l.code))('should hold every en-US message, translated, in %s', (code) => {
+    expect(checkLocale({ code, english, locale: read(code) })).toEqual([]);
+  });
 });

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../icons';
-import { COMPLETE_LOCALES, type LocaleCode } from '../../lib/locales';
+import { LOCALES, type LocaleCode } from '../../lib/locales';
 import { row, scrollList } from './settingsStyles';
 
-/** The languages to choose from (those translated in full), the active one checked. */
+/** The languages to choose from, the active one checked. */
 export function LanguageView({ onChoose }: { onChoose: (code: LocaleCode) => Promise<void> }) {
   const { i18n } = useTranslation();
   return (
     <ul className={scrollList}>
-      {COMPLETE_LOCALES.map((locale) => {
+      {LOCALES.map((locale) => {
         const active = i18n.language === locale.code;
         return (
           <li key={locale.code}>

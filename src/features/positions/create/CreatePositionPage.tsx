@@ -15,6 +15,7 @@ import { parseProtocolVersion, validateCreateSearch } from '../../../lib/positio
 import { positionStyles as s } from '../positionStyles';
 import { CreateConcentrated } from './CreateConcentrated';
 import { CreateV2Form } from './CreateV2Form';
+import { BackIcon } from '../../../ui/icons';
 
 const versionTab = (selected: boolean) =>
   cx(button({ tone: selected ? 'accent' : 'soft', size: 'sm' }), css({ minH: '11' }));
@@ -34,7 +35,7 @@ export function CreatePositionPage() {
   return (
     <section className={s.page} aria-labelledby="create-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        ← {t('positions.back')}
+        <BackIcon width={16} height={16} /> {t('positions.back')}
       </Link>
       <h1 id="create-title" className={s.heading}>
         {t('createPosition.title')}
