@@ -29,12 +29,23 @@ function applyDocumentLanguage(code: LocaleCode): void {
   document.documentElement.dir = localeInfo(code).dir;
 }
 
+/** A value placed into right-to-left text, isolated so its own direction holds (left to right for numbers). */
+export function isolateRightToLeft(value: string): string {
+  return i18next.dir() === 'rtl' ? `\u2068${value}\u2069` : value;
+}
+
 export async function initI18n(code: LocaleCode): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     resources: { [DEFAULT_LOCALE]: { translation: enUS } },
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // React escapes what it renders, so values are not HTML-escaped here. Right to left (issue 33), each value an
+      // interpolation places (an amount, an address, a symbol) is a bidi isolate (FIRST STRONG ISOLATE ... POP
+      // DIRECTIONAL ISOLATE): "-0.1" and "0x12…ab" keep their own order inside Arabic, Hebrew or Urdu text.
+      escapeValue: true,
+      escape: isolateRightToLeft,
+    },
     returnNull: false,
   });
   await changeLocale(code);
