@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
@@ -25,16 +25,37 @@ export function TradeScreen() {
   const { t } = useTranslation();
   const { row } = useCurrentRow();
   const current = row?.kind === 'screen' ? row.tab : undefined;
+  const tabs = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // the current tab in view when the row had to scroll to show it, without moving the page
+    const list = tabs.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !link) return;
+    const [row, tab] = [list.getBoundingClientRect(), link.getBoundingClientRect()];
+    if (tab.right > row.right) list.scrollLeft += tab.right - row.right;
+    else if (tab.left < row.left) list.scrollLeft -= row.left - tab.left;
+  }, [current]);
   return (
     <>
       <nav aria-label={t('swapUi.tabs.label')} className={css({ maxW: '480px', mx: 'auto', mt: '6', px: '4' })}>
-        <ul className={css({ display: 'flex', gap: '2' })}>
+        {/* the tabs scroll sideways where a language's words do not fit a phone (Russian, German: issue 33) */}
+        <ul
+          ref={tabs}
+          className={css({
+            display: 'flex',
+            gap: { base: '1', sm: '2' },
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            whiteSpace: 'nowrap',
+          })}
+        >
           {TABS.map((tab) => (
-            <li key={tab}>
+            <li key={tab} className={css({ flexShrink: 0 })}>
               <Link
                 to={`/${tab}`}
                 aria-current={current === tab ? 'page' : undefined}
                 className={css({
+                  display: 'inline-block',
                   px: '3',
                   py: '1',
                   borderRadius: 'full',

@@ -4,6 +4,7 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { NetworkSelect } from '../../ui/NetworkSelect';
+import { SettingsIcon } from '../../ui/icons';
 
 export function SwapHeader(props: {
   chains: readonly RuntimeChain[];
@@ -26,20 +27,23 @@ export function SwapHeader(props: {
       <h1 id="swap-title" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
         {t('swap.title')}
       </h1>
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', minW: '0' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', minW: '0' })}>
         <NetworkSelect
           label={t('swapUi.network')}
           value={props.chain?.slug ?? ''}
           chains={props.chains}
           onChange={props.onSelectChain}
         />
+        {/* a gear, as trade screens show it: the words would not fit a phone in every language (issue 33) */}
         <button
           type="button"
           aria-expanded={props.settingsOpen}
+          aria-label={t('swapUi.settings')}
+          title={t('swapUi.settings')}
           className={button({ size: 'sm' })}
           onClick={props.onToggleSettings}
         >
-          {t('swapUi.settings')}
+          <SettingsIcon width={18} height={18} />
         </button>
       </div>
     </div>
