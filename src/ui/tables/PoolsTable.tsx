@@ -18,7 +18,7 @@ const SHOW_VOLUME_OVER_TVL = 880;
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const identityClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
-const marksClass = css({ display: 'flex', flexShrink: 0, '& > :last-child': { ml: '-2' } });
+const marksClass = css({ display: 'flex', flexShrink: 0, '& > :last-child': { ms: '-2' } });
 const stackClass = css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: 'tight' });
 const pairClass = css({ ...ellipsis, fontWeight: 'semibold' });
 const detailClass = css({ ...ellipsis, color: 'text.muted', fontSize: 'sm' });
