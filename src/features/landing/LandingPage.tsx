@@ -58,7 +58,7 @@ export function LandingPage({ swapWidget }: { swapWidget: ReactNode }) {
         {swapWidget}
         <Link
           to="/swap"
-          className={`${button({ tone: 'accent' })} ${css({ pointerEvents: 'auto', h: '14', px: '8', fontSize: 'lg' })}`}
+          className={`${button({ tone: 'accent' })} ${css({ pointerEvents: 'auto', minH: '14', h: 'auto', py: '2', px: '8', fontSize: 'lg', whiteSpace: 'normal', textAlign: 'center' })}`}
         >
           {t('landing.getStarted')}
         </Link>

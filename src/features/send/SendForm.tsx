@@ -335,7 +335,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
       ))}
       <button
         type="button"
-        className={`${button({ tone: 'accent' })} ${css({ h: '14', fontSize: 'lg' })}`}
+        className={`${button({ tone: 'accent' })} ${css({ minH: '14', h: 'auto', py: '2', fontSize: 'lg', whiteSpace: 'normal', textAlign: 'center' })}`}
         disabled={disabled && state.label !== 'connectWallet'}
         onClick={submit}
       >

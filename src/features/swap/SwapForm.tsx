@@ -319,7 +319,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       )}
       <button
         type="button"
-        className={`${button({ tone: 'accent' })} ${css({ h: '14', fontSize: 'lg' })}`}
+        className={`${button({ tone: 'accent' })} ${css({ minH: '14', h: 'auto', py: '2', fontSize: 'lg', whiteSpace: 'normal', textAlign: 'center' })}`}
         disabled={!action.enabled || review !== undefined}
         onClick={() =>
           embedded
