@@ -21,6 +21,7 @@ import { createUsernameService, type UsernameStore } from './usernames.ts';
 import { createPasskeyService } from './passkeys/passkeyService.ts';
 import type { PasskeyStore } from './passkeys/passkeyStore.ts';
 import { createWalletProofs } from './walletProofs.ts';
+import { createUsernameClaimService } from './usernameClaims.ts';
 import { createBackupService } from './backups/backupService.ts';
 import type { BackupStore } from './backups/backupStore.ts';
 import { createImportRelay } from './importRelay/importRelay.ts';
@@ -84,7 +85,12 @@ export type ServicesAppOptions = {
   fiatTokenPrices?: TokenPriceUsd;
 };
 
-const APP_ONLY_PREFIXES = ['/api/passkeys/', '/api/backups/', '/api/import-relay/'];
+const APP_ONLY_PREFIXES = [
+  '/api/passkeys/',
+  '/api/backups/',
+  '/api/import-relay/',
+  ...['challenge', 'claim', 'change', 'delete', 'profile'].map((route) => `/api/usernames/${route}`),
+];
 
 /** A comma-separated list from the environment. */
 const listFromEnv = (name: string) =>
@@ -184,7 +190,6 @@ export function createServicesApp(options: ServicesAppOptions) {
         limits: options.faucetLimits,
       }),
     );
-  if (options.usernameStore) app.route('/api/usernames', createUsernameService(options.usernameStore));
   // wallet proofs (EIP-4361 over a single-use challenge) approve what only an address's holder may do (issue 32)
   const walletProofs = createWalletProofs();
   const firstChainId = () => Object.values(options.manifest().chains)[0]?.chainId ?? 1;
@@ -201,6 +206,19 @@ export function createServicesApp(options: ServicesAppOptions) {
         trustProxy,
       }),
     );
+  if (options.usernameStore) {
+    app.route('/api/usernames', createUsernameService(options.usernameStore));
+    app.route(
+      '/api/usernames',
+      createUsernameClaimService({
+        store: options.usernameStore,
+        walletProofs,
+        own,
+        chainId: firstChainId,
+        trustProxy,
+      }),
+    );
+  }
   if (options.backupStore)
     app.route(
       '/api/backups',

@@ -1,6 +1,8 @@
 // The server's side of a wallet proof (contract/walletProof.ts): issue a challenge for an action and an address, then
 // accept a signature over its EIP-4361 message once, before it expires, for that action and address only.
+import type { Context } from 'hono';
 import { type Address, type Hex, getAddress, isHex, verifyMessage } from 'viem';
+import type { z } from 'zod';
 import { type WalletProofAction, type WalletProofChallenge, walletProofMessage } from '../contract/walletProof.ts';
 import { ChallengeBook, type ChallengeEntry } from './challengeBook.ts';
 
@@ -64,4 +66,22 @@ export function proofFailureResponse(reason: WalletProofFailure): { status: 401 
   if (reason === 'bad_signature') return { status: 403, error: 'invalid_signature' };
   if (reason === 'mismatch') return { status: 403, error: 'challenge_mismatch' };
   return { status: 409, error: reason === 'expired' ? 'challenge_expired' : 'unknown_challenge' };
+}
+
+/**
+ * Parses a request's body with `schema` and spends the wallet proof it carries for `action` on its address: the
+ * parsed body, or the refusal to answer (400 for a malformed body, then proofFailureResponse's).
+ */
+export async function readProvenBody<T extends { address: string; challengeId: string; signature: string }>(
+  c: Context,
+  walletProofs: WalletProofs,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  action: WalletProofAction,
+): Promise<T | Response> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+  if (!parsed.success) return c.json({ error: 'invalid_request' }, 400);
+  const result = await walletProofs.verify(parsed.data, { action, address: getAddress(parsed.data.address) });
+  if (result.ok) return parsed.data;
+  const { status, error } = proofFailureResponse(result.reason);
+  return c.json({ error }, status);
 }

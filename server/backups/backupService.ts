@@ -12,7 +12,7 @@ import {
   type CloudBackupEnvelope,
 } from '../../contract/cloudBackup.ts';
 import { clientAddress, type OwnOrigin, RequestCounter } from '../security.ts';
-import { proofFailureResponse, type WalletProofs } from '../walletProofs.ts';
+import { readProvenBody, type WalletProofs } from '../walletProofs.ts';
 import type { BackupStore } from './backupStore.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -71,22 +71,11 @@ export function createBackupService(options: BackupServiceOptions) {
   const refuse = (c: Context, status: 400 | 403 | 404 | 409 | 429, error: CloudBackupErrorCode) =>
     c.json({ error }, status);
 
-  /** Parses the body and checks its proof for `action`; answers the refusal, or the parsed body. */
-  const proven = async <T extends z.infer<typeof schemas.proof>>(
+  const proven = <T extends z.infer<typeof schemas.proof>>(
     c: Context,
     schema: z.ZodType<T, z.ZodTypeDef, unknown>,
     action: CloudBackupAction,
-  ): Promise<T | Response> => {
-    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return refuse(c, 400, 'invalid_request');
-    const result = await walletProofs.verify(parsed.data, {
-      action: `backup-${action}`,
-      address: getAddress(parsed.data.address),
-    });
-    if (result.ok) return parsed.data;
-    const { status, error } = proofFailureResponse(result.reason);
-    return c.json({ error }, status);
-  };
+  ) => readProvenBody(c, walletProofs, schema, `backup-${action}`);
 
   app.post('/challenge', async (c) => {
     const parsed = schemas.challenge.safeParse(await c.req.json().catch(() => undefined));
