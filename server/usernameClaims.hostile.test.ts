@@ -18,12 +18,9 @@ const store = await UsernameStore.open(sql, [
 const { app } = createServicesApp({ manifest: () => TEST_MANIFEST, usernameStore: store });
 afterAll(() => sql.close());
 
-const accounts = [
-  '0xac0974bec39a17e36ba4a4b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f9603b6b78690d',
-  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-] as const;
-const [alice, bob, carol] = accounts.map((key) => privateKeyToAccount(key));
+const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a4b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+const bob = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f9603b6b78690d');
+const carol = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 type Account = typeof alice;
 type Action = 'claim' | 'change' | 'delete' | 'profile';
 
@@ -57,34 +54,34 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3
 describe('claiming usernames', () => {
   it('should claim a name, change it twice, refuse a third change and never give the old names back', async () => {
     expect(await available('alice1')).toBe(true);
-    expect((await write('claim', alice!, { username: 'alice1' })).status).toBe(201);
+    expect((await write('claim', alice, { username: 'alice1' })).status).toBe(201);
     expect(await available('alice1')).toBe(false);
-    expect(await errorOf(await write('claim', alice!, { username: 'alice9' }))).toEqual([409, 'address_limit']);
-    expect(await (await write('change', alice!, { username: 'alice2' })).json()).toMatchObject({ changesLeft: 1 });
-    expect(await (await write('change', alice!, { username: 'alice3' })).json()).toMatchObject({ changesLeft: 0 });
-    expect(await errorOf(await write('change', alice!, { username: 'alice4' }))).toEqual([409, 'change_limit']);
+    expect(await errorOf(await write('claim', alice, { username: 'alice9' }))).toEqual([409, 'address_limit']);
+    expect(await (await write('change', alice, { username: 'alice2' })).json()).toMatchObject({ changesLeft: 1 });
+    expect(await (await write('change', alice, { username: 'alice3' })).json()).toMatchObject({ changesLeft: 0 });
+    expect(await errorOf(await write('change', alice, { username: 'alice4' }))).toEqual([409, 'change_limit']);
     // the names it left stay retired: nobody claims them, nor can it change back
     for (const old of ['alice1', 'alice2']) {
       expect(await available(old)).toBe(false);
-      expect(await errorOf(await write('claim', bob!, { username: old }))).toEqual([409, 'unavailable']);
+      expect(await errorOf(await write('claim', bob, { username: old }))).toEqual([409, 'unavailable']);
     }
     expect(await (await app.request(`${ORIGIN}/api/usernames/lookup?username=alice3`)).json()).toEqual({
       username: 'alice3',
-      address: alice!.address,
+      address: alice.address,
     });
   });
 
   it('should delete a name and never let anyone claim it again', async () => {
-    expect((await write('claim', carol!, { username: 'carol7' })).status).toBe(201);
-    expect((await write('delete', carol!)).status).toBe(204);
+    expect((await write('claim', carol, { username: 'carol7' })).status).toBe(201);
+    expect((await write('delete', carol)).status).toBe(204);
     expect((await app.request(`${ORIGIN}/api/usernames/lookup?username=carol7`)).status).toBe(404);
-    expect(await errorOf(await write('claim', carol!, { username: 'carol7' }))).toEqual([409, 'unavailable']);
-    expect(await errorOf(await write('claim', bob!, { username: 'carol7' }))).toEqual([409, 'unavailable']);
-    expect(await errorOf(await write('claim', bob!, { username: 'dave' }))).toEqual([409, 'unavailable']);
+    expect(await errorOf(await write('claim', carol, { username: 'carol7' }))).toEqual([409, 'unavailable']);
+    expect(await errorOf(await write('claim', bob, { username: 'carol7' }))).toEqual([409, 'unavailable']);
+    expect(await errorOf(await write('claim', bob, { username: 'dave' }))).toEqual([409, 'unavailable']);
   });
 
   it('should keep the profile’s avatar, bio and links, serving the avatar as an inert image', async () => {
-    const saved = await write('profile', alice!, {
+    const saved = await write('profile', alice, {
       bio: 'Trades at dawn.',
       links: ['https://example.com/alice'],
       avatar: { type: 'image/png', data: PNG },
@@ -93,7 +90,7 @@ describe('claiming usernames', () => {
     const profile = await (await app.request(`${ORIGIN}/api/usernames/profile?username=alice3`)).json();
     expect(profile).toEqual({
       username: 'alice3',
-      address: alice!.address,
+      address: alice.address,
       bio: 'Trades at dawn.',
       links: ['https://example.com/alice'],
       avatarUrl: 'avatar/alice3',
@@ -106,15 +103,15 @@ describe('claiming usernames', () => {
 
   it('should refuse writes for someone else’s address and replayed or expired-in-use proofs', async () => {
     // bob signs a challenge issued for alice's address
-    const forged = { ...(await proof('delete', bob!, alice!.address)) };
+    const forged = { ...(await proof('delete', bob, alice.address)) };
     expect(await errorOf(await post('/delete', forged))).toEqual([403, 'invalid_signature']);
     // bob's own proof presented for alice's address
-    const own = await proof('profile', bob!);
-    expect(await errorOf(await post('/profile', { ...own, address: alice!.address, bio: 'pwned' }))).toEqual([
+    const own = await proof('profile', bob);
+    expect(await errorOf(await post('/profile', { ...own, address: alice.address, bio: 'pwned' }))).toEqual([
       403,
       'challenge_mismatch',
     ]);
-    const once = await proof('claim', bob!);
+    const once = await proof('claim', bob);
     expect((await post('/claim', { ...once, username: 'bob1' })).status).toBe(201);
     expect(await errorOf(await post('/claim', { ...once, username: 'bob2' }))).toEqual([409, 'unknown_challenge']);
     expect(
@@ -135,10 +132,10 @@ describe('claiming usernames', () => {
       { links: ['javascript:alert(1)'] },
       { links: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}`) },
     ])
-      expect((await write('profile', alice!, body)).status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(
+      expect((await write('profile', alice, body)).status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(
         400,
       );
     for (const username of ['ab', 'Alice', 'a'.repeat(21), 'émile', 'has space'])
-      expect((await write('claim', carol!, { username })).status).toBe(400);
+      expect((await write('claim', carol, { username })).status).toBe(400);
   });
 });
