@@ -18,6 +18,13 @@ import { limitBody, MAX_BODY_BYTES, ownOrigin, securityHeaders, TRUST_PROXY_FROM
 import { createOrderService } from './orders/orderService.ts';
 import type { OrderStore } from './orders/orderStore.ts';
 import { createUsernameService, type UsernameStore } from './usernames.ts';
+import { createPasskeyService } from './passkeys/passkeyService.ts';
+import type { PasskeyStore } from './passkeys/passkeyStore.ts';
+import { createWalletProofs } from './walletProofs.ts';
+import { createUsernameClaimService } from './usernameClaims.ts';
+import { createBackupService } from './backups/backupService.ts';
+import type { BackupStore } from './backups/backupStore.ts';
+import { createImportRelay } from './importRelay/importRelay.ts';
 import { createWalletDelegationService } from './walletDelegation.ts';
 import { buildTokenList, tokenLogoSvg } from './tokenList.ts';
 import { createFaucetService, type FaucetLimits } from './sandbox/faucetService.ts';
@@ -45,6 +52,15 @@ export type ServicesAppOptions = {
   orderStore?: OrderStore;
   /** Usernames (server/usernames.ts); unset: no username lookup. */
   usernameStore?: UsernameStore;
+  /** Passkey authenticators and sessions (server/passkeys); unset: no passkey service. */
+  passkeyStore?: PasskeyStore;
+  /**
+   * The passkeys' relying party: its id (default the app's own host name, SLUICE_PASSKEY_RP_ID) and the origins besides
+   * the app's own whose ceremonies count (the extension's, SLUICE_PASSKEY_ORIGINS).
+   */
+  passkeys?: { rpId?: string; extraOrigins?: readonly string[] };
+  /** Sealed recovery-phrase backups (server/backups); unset: no cloud backup service. */
+  backupStore?: BackupStore;
   /** Believe X-Forwarded-* and CDN headers (only behind a proxy you run); default SLUICE_TRUST_PROXY. */
   trustProxy?: boolean;
   /**
@@ -69,15 +85,24 @@ export type ServicesAppOptions = {
   fiatTokenPrices?: TokenPriceUsd;
 };
 
+const APP_ONLY_PREFIXES = [
+  '/api/passkeys/',
+  '/api/backups/',
+  '/api/import-relay/',
+  ...['challenge', 'claim', 'change', 'delete', 'profile'].map((route) => `/api/usernames/${route}`),
+];
+
+/** A comma-separated list from the environment. */
+const listFromEnv = (name: string) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export function createServicesApp(options: ServicesAppOptions) {
   const app = new Hono();
   const trustProxy = options.trustProxy ?? TRUST_PROXY_FROM_ENV;
-  const appOrigins =
-    options.appOrigins ??
-    (process.env.SLUICE_APP_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
+  const appOrigins = options.appOrigins ?? listFromEnv('SLUICE_APP_ORIGINS');
   const analytics = createAnalyticsProxy({
     defaultOriginCountry: options.defaultOriginCountry ?? process.env.SLUICE_ORIGIN_COUNTRY ?? 'US',
     trustProxy,
@@ -98,9 +123,12 @@ export function createServicesApp(options: ServicesAppOptions) {
     origin: (origin, c) => (origin === own(c) || appOrigins.includes(origin) ? origin : null),
     exposeHeaders: ['Origin-Country'],
   });
+  // a wallet's own services (passkeys, backups, the import relay) answer the app's pages only
+  const appOnly = (path: string) =>
+    path === '/api/analytics' || APP_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
   app.use('/api/*', (c, next) => {
     if (c.req.path.startsWith('/api/faucet') || c.req.path.startsWith(FIAT_ON_RAMP_SANDBOX_PATH)) return next();
-    return (c.req.path === '/api/analytics' ? appCors : openCors)(c, next);
+    return (appOnly(c.req.path) ? appCors : openCors)(c, next);
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/runtime-config', (c) => {
@@ -162,7 +190,42 @@ export function createServicesApp(options: ServicesAppOptions) {
         limits: options.faucetLimits,
       }),
     );
-  if (options.usernameStore) app.route('/api/usernames', createUsernameService(options.usernameStore));
+  // wallet proofs (EIP-4361 over a single-use challenge) approve what only an address's holder may do (issue 32)
+  const walletProofs = createWalletProofs();
+  const firstChainId = () => Object.values(options.manifest().chains)[0]?.chainId ?? 1;
+  if (options.passkeyStore)
+    app.route(
+      '/api/passkeys',
+      createPasskeyService({
+        store: options.passkeyStore,
+        walletProofs,
+        own,
+        rpId: options.passkeys?.rpId ?? (process.env.SLUICE_PASSKEY_RP_ID || undefined),
+        extraOrigins: options.passkeys?.extraOrigins ?? listFromEnv('SLUICE_PASSKEY_ORIGINS'),
+        chainId: firstChainId,
+        trustProxy,
+      }),
+    );
+  if (options.usernameStore) {
+    app.route('/api/usernames', createUsernameService(options.usernameStore));
+    app.route(
+      '/api/usernames',
+      createUsernameClaimService({
+        store: options.usernameStore,
+        walletProofs,
+        own,
+        chainId: firstChainId,
+        trustProxy,
+      }),
+    );
+  }
+  if (options.backupStore)
+    app.route(
+      '/api/backups',
+      createBackupService({ store: options.backupStore, walletProofs, own, chainId: firstChainId, trustProxy }),
+    );
+  // the one-time-code import relay holds only ciphertext, in memory, for minutes
+  app.route('/api/import-relay', createImportRelay({ trustProxy }).app);
   if (options.orderStore)
     app.route('/api/orders', createOrderService({ manifest: options.manifest, store: options.orderStore }));
   mountDataApi(app, options.indexerUrl ?? (() => undefined));

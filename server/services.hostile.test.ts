@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANALYTICS_PAYLOAD_BYTES, MAX_KEPT_ANALYTICS_BYTES } from './analytics.ts';
 import { createServicesApp } from './app.ts';
 import { openOrderDatabase, OrderStore } from './orders/orderStore.ts';
+import { BackupStore } from './backups/backupStore.ts';
+import { PasskeyStore } from './passkeys/passkeyStore.ts';
 import { MAX_BODY_BYTES } from './security.ts';
 import { heapGrowthOf } from './testHeap.ts';
 import { TEST_MANIFEST } from './testManifest.ts';
@@ -30,13 +32,16 @@ beforeAll(async () => {
     join(dist, 'prerendered', 'swap.html'),
     `<!doctype html><script>${THEME_SCRIPT}</script><script>${GUARD_SCRIPT}</script><script type="module" src="/assets/a.js"></script>`,
   );
-  store = await OrderStore.open(await openOrderDatabase({}));
+  const database = await openOrderDatabase({});
+  store = await OrderStore.open(database);
   // the manifest's RPCs (127.0.0.1:8545/8546) do not answer here: the chain-facing endpoints meet a dead node
   app = createServicesApp({
     manifest: () => TEST_MANIFEST,
     publicOrigin: ORIGIN,
     distDir: dist,
     orderStore: store,
+    passkeyStore: await PasskeyStore.open(database),
+    backupStore: await BackupStore.open(database),
     indexerUrl: () => 'http://127.0.0.1:1',
     // the sandboxes mounted, their chain access failing as the dead node would
     sandbox: { fund: () => Promise.reject(new Error('no chain')), nftContent: async () => ({ files: [] }) },
@@ -68,6 +73,13 @@ const POSTS = [
   '/api/orders/limit-order',
   '/api/v2/FOR.v1.FORService/TransferWidgetUrl',
   '/api/trading/v1/wallet/check_delegation',
+  // the wallet's own services (issue 32)
+  '/api/passkeys/challenge',
+  '/api/passkeys/register',
+  '/api/passkeys/sign-in',
+  '/api/backups/put',
+  '/api/import-relay/claim',
+  '/api/import-relay/deliver',
 ];
 
 describe('the services server under hostile input', { timeout: 120_000 }, () => {
@@ -240,6 +252,8 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
             '/api/tokens',
             '/api/exchange-rates/latest.json',
             '/api/risk/v1/address/x',
+            '/api/passkeys/authenticators',
+            '/api/backups/status',
           ),
           fc.dictionary(
             fc.constantFrom('swapper', 'orderHash', 'orderHashes', 'limit', 'chainId', 'address', 'orderStatus'),

@@ -1,5 +1,5 @@
 // The services server as a process of its own (issue 35): the API, the relay and the built app, with the limit-order
-// store, the devnet's filler and the usernames beside it, as `npm start` and the e2e run start it under the supervisor
+// store, the devnet's filler, the usernames, passkeys and cloud backups beside it, as `npm start` and the e2e run start it under the supervisor
 // (scripts/stack/supervisor.ts). A crash here (a heap exhausted, a kill) ends this process alone: the supervisor sees
 // it, says so and starts it again, and the chains and the indexer keep running.
 //
@@ -11,6 +11,8 @@ import { DEVNET_USERNAMES, devnetSandbox } from '../../devnet/sandboxAccess.ts';
 import { LimitOrderFiller } from '../../server/sandbox/limitOrderFiller.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
 import { UsernameStore } from '../../server/usernames.ts';
+import { PasskeyStore } from '../../server/passkeys/passkeyStore.ts';
+import { BackupStore } from '../../server/backups/backupStore.ts';
 import { startServicesServer } from '../../server/serve.ts';
 
 export type ServicesProcessOptions = {
@@ -49,6 +51,8 @@ const database = await openOrderDatabase({
 });
 const orderStore = await OrderStore.open(database);
 const usernameStore = await UsernameStore.open(database, DEVNET_USERNAMES);
+const passkeyStore = await PasskeyStore.open(database);
+const backupStore = await BackupStore.open(database);
 // the devnet's UniswapX filler: fills open limit orders once the market crosses them
 const filler = new LimitOrderFiller({
   manifest: () => manifest,
@@ -65,6 +69,8 @@ const server = await startServicesServer({
   indexerUrl: () => indexerUrl,
   orderStore,
   usernameStore,
+  passkeyStore,
+  backupStore,
   sandbox: devnetSandbox,
   ...(options.analyticsEnabled ? { runtimeConfig: { analyticsEnabled: true } } : {}),
 });

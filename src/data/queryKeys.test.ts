@@ -19,6 +19,9 @@ import { recentRecipientsQueryKey, sendsToQueryKey, sendsToRootKey } from './sen
 import { swapQuoteQueryKey } from './swapQuote';
 import { lookupUsernameQueryKey } from './usernames';
 import { viewOnlyWalletsQueryKey } from './viewOnlyWallets';
+import { cloudBackupStatusQueryKey, cloudBackupStatusRootKey } from './cloudBackup';
+import { passkeyAuthenticatorsQueryKey, passkeyAuthenticatorsRootKey } from './passkeys';
+import { usernameProfileQueryKey, usernameProfileRootKey } from './usernames';
 
 const checksummed: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const lower = checksummed.toLowerCase();
@@ -183,5 +186,21 @@ describe('explore keys', () => {
     const order = { orderBy: 'volume1Day', direction: 'desc' } as const;
     const { queryKey } = dataQueries.tokenPage('/api/data', [31337, 31338], order, 3, 100);
     expect(partialMatchKey(queryKey, tokenPagesQueryKey([31337, 31338]))).toBe(true);
+  });
+});
+
+describe('wallet services keys', () => {
+  it('should key an address’s passkeys and backup status by the lower-case address under their roots', () => {
+    const passkeys = passkeyAuthenticatorsQueryKey({ address: checksummed });
+    const backup = cloudBackupStatusQueryKey({ address: checksummed });
+    expect([passkeys, partialMatchKey(passkeys, passkeyAuthenticatorsRootKey)]).toEqual([
+      ['passkeyAuthenticators', lower],
+      true,
+    ]);
+    expect([backup, partialMatchKey(backup, cloudBackupStatusRootKey)]).toEqual([['cloudBackupStatus', lower], true]);
+  });
+
+  it('should match a username’s profile under the root a claim or an edit invalidates', () => {
+    expect(partialMatchKey(usernameProfileQueryKey({ username: 'dave' }), usernameProfileRootKey)).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
-// spec §7 username lookup: a username (unitag) names an address through the services server's username service.
+// spec §7 username lookup: a username (unitag) names an address through the services server's username service; and
+// claiming one, changing it, deleting it and editing its profile (issue 32).
 import { queryOptions } from '@tanstack/react-query';
 import { type Address, getAddress } from 'viem';
+import type { WalletProofChallenge } from '../../contract/walletProof';
+import { postJson, readJson, type ServiceFetch, type SignWalletMessage, signWalletProof } from './walletServices';
 
 export const USERNAME_LOOKUP_PATH = '/api/usernames/lookup';
 
@@ -28,5 +31,101 @@ export function lookupUsernameQueryOptions(parameters: { username: string | unde
     enabled: username !== undefined,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => lookupUsername(username!, signal),
+  });
+}
+
+// Claiming (issue 32, server/usernameClaims.ts): every write is proven by the wallet's signature.
+export type UsernameProfile = {
+  username: string;
+  address: Address;
+  bio?: string;
+  links?: string[];
+  /** Relative to the username service's path. */
+  avatarUrl?: string;
+};
+export type UsernameProfileEdit = {
+  bio?: string | null;
+  links?: string[] | null;
+  avatar?: { type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; data: string } | null;
+};
+type UsernameWrite = 'claim' | 'change' | 'delete' | 'profile';
+
+export function createUsernamesApi({
+  baseUrl = '/api/usernames',
+  fetch: fetcher = fetch,
+  origin,
+}: { baseUrl?: string; fetch?: ServiceFetch; origin?: string } = {}) {
+  const write = async <T>(action: UsernameWrite, address: Address, signMessage: SignWalletMessage, body = {}) => {
+    const challenge = await postJson<WalletProofChallenge & { message: string }>(fetcher, `${baseUrl}/challenge`, {
+      address,
+      action,
+    });
+    const signature = await signWalletProof(challenge, { action: `username-${action}`, address, origin }, signMessage);
+    return postJson<T>(fetcher, `${baseUrl}/${action}`, {
+      address,
+      challengeId: challenge.challengeId,
+      signature,
+      ...body,
+    });
+  };
+  return {
+    /** Whether nobody holds `username` and it was never retired (checked as one types). */
+    async isAvailable(username: string, signal?: AbortSignal): Promise<boolean> {
+      const response = await fetcher(`${baseUrl}/available?username=${encodeURIComponent(username)}`, { signal });
+      return (await readJson<{ available: boolean }>(response)).available;
+    },
+    /** The profile; null when nobody has the name. */
+    async profile(username: string, signal?: AbortSignal): Promise<UsernameProfile | null> {
+      const response = await fetcher(`${baseUrl}/profile?username=${encodeURIComponent(username)}`, { signal });
+      if (response.status === 404) return null;
+      return readJson<UsernameProfile>(response);
+    },
+    /** WalletServiceError `unavailable`, `address_limit` or `device_limit` (spec §8 "Username") when refused. */
+    claim: (address: Address, username: string, signMessage: SignWalletMessage) =>
+      write<{ username: string; address: Address }>('claim', address, signMessage, { username }),
+    /** WalletServiceError `change_limit` after two changes (spec §9), `unavailable` for a taken or retired name. */
+    change: (address: Address, username: string, signMessage: SignWalletMessage) =>
+      write<{ username: string; changesLeft: number }>('change', address, signMessage, { username }),
+    delete: (address: Address, signMessage: SignWalletMessage) => write<void>('delete', address, signMessage),
+    editProfile: (address: Address, edit: UsernameProfileEdit, signMessage: SignWalletMessage) =>
+      write<void>('profile', address, signMessage, edit),
+  };
+}
+
+export type UsernamesApi = ReturnType<typeof createUsernamesApi>;
+
+const usernamesApi = createUsernamesApi();
+
+export const usernameAvailabilityQueryKey = ({ username }: { username: string | undefined }) =>
+  ['usernameAvailability', username] as const;
+
+/**
+ * Whether a well-formed `username` can be claimed (spec §1: checked as one types), kept ten seconds.
+ * @example
+ * const { data: available } = useQuery(usernameAvailabilityQueryOptions({ username: debounced }));
+ */
+export function usernameAvailabilityQueryOptions(parameters: { username: string | undefined }, client = usernamesApi) {
+  const { username } = parameters;
+  return queryOptions({
+    queryKey: usernameAvailabilityQueryKey(parameters),
+    enabled: username !== undefined && /^[a-z0-9]{3,20}$/.test(username),
+    staleTime: 10_000,
+    queryFn: ({ signal }) => client.isAvailable(username!, signal),
+  });
+}
+
+/** Every profile: what a claim, change, delete or edit invalidates. */
+export const usernameProfileRootKey = ['usernameProfile'] as const;
+export const usernameProfileQueryKey = ({ username }: { username: string | undefined }) =>
+  [...usernameProfileRootKey, username] as const;
+
+/** The profile shown where the spec shows a wallet (search, send, drawer); null when nobody has the name. */
+export function usernameProfileQueryOptions(parameters: { username: string | undefined }, client = usernamesApi) {
+  const { username } = parameters;
+  return queryOptions({
+    queryKey: usernameProfileQueryKey(parameters),
+    enabled: username !== undefined,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => client.profile(username!, signal),
   });
 }

@@ -16,6 +16,8 @@ export const EXCLUDED_QUERY_KEY_ROOTS: readonly string[] = [
   'pendingTransactions',
   // pool state for quoting: live, and full of bigints JSON cannot hold
   'poolSnapshots',
+  // a wallet's recovery phrase arriving from another device (issue 32): never written to disk in the clear
+  'importHandoff',
 ];
 
 /** First query-key items of trade-service (quote, route) queries: a restored quote is a wrong quote. */
