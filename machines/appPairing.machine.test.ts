@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { AppProposal } from '../src/lib/walletConnect/apps.ts';
+import type { AppProposal, AppVerification } from '../src/lib/walletConnect/apps.ts';
+import { isRisky } from '../src/lib/walletConnect/appRisk.ts';
 import { appPairingMachine } from './appPairing.machine.ts';
 import { walkEveryPath } from './testing/walkEveryPath.ts';
 
@@ -9,14 +10,21 @@ const KEY = '587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
 const LINK = `wc:${TOPIC}@2?relay-protocol=irn&symKey=${KEY}`;
 const V1 = 'wc:8a5e5bdc-a0e4-4702-ba63-8f1a5655744f@1?bridge=https%3A%2F%2Fbridge.walletconnect.org&key=41';
 
-const proposal = (requiredChains: number[], optionalChains: number[] = []): AppProposal => ({
+const proposal = (
+  requiredChains: number[],
+  optionalChains: number[] = [],
+  verified?: AppVerification,
+): AppProposal => ({
   id: 1,
   app: { name: 'App', url: 'https://app.example', description: '' },
   requiredChains,
   optionalChains,
   methods: ['personal_sign'],
   events: [],
+  ...(verified && { verified }),
 });
+/** A proposal that came from another website than the app claims (the relay attested it). */
+const IMPOSTOR = proposal([31337], [], { origin: 'https://evil.example', validation: 'INVALID' });
 
 describe('app pairing machine', () => {
   it('should keep its invariants on a shortest path to every state', () => {
@@ -28,10 +36,16 @@ describe('app pairing machine', () => {
         { type: 'PAIR', text: V1 },
         { type: 'PAIR', text: 'hello' },
         { type: 'APPROVE' },
+        { type: 'APPROVE_ANYWAY' },
+        { type: 'BACK' },
         { type: 'REJECT' },
         { type: 'RETRY' },
         { type: 'RESET' },
         { type: 'xstate.done.actor.0.appPairing.pairing', output: proposal([31337], [1]) },
+        { type: 'xstate.done.actor.0.appPairing.pairing', output: IMPOSTOR },
+        { type: 'xstate.done.actor.0.appPairing.screening', output: { 'app.example': false, 'evil.example': false } },
+        { type: 'xstate.done.actor.0.appPairing.screening', output: { 'app.example': true } },
+        { type: 'xstate.error.actor.0.appPairing.screening', error: new Error('offline') },
         { type: 'xstate.done.actor.0.appPairing.pairing', output: proposal([1]) },
         { type: 'xstate.done.actor.0.appPairing.pairing', output: proposal([], [1]) },
         { type: 'xstate.error.actor.0.appPairing.pairing', error: { reason: 'networkError' } },
@@ -48,6 +62,9 @@ describe('app pairing machine', () => {
           expect(context.chains!.every((chain) => context.supportedChains.includes(chain))).toBe(true);
           expect(context.proposal!.requiredChains.every((chain) => context.chains!.includes(chain))).toBe(true);
         }
+        // nothing is approved before the screening answered (or could not), and a risky app only after a confirmation
+        if (snapshot.matches('proposed') || snapshot.matches('approving')) expect(context.risk).toBeDefined();
+        if (snapshot.matches('confirmingRisk')) expect(isRisky(context.risk)).toBe(true);
         if (snapshot.matches('unsupported')) expect(context.failure).toBe('unsupportedChains');
         if (snapshot.matches('pairing')) expect(context.link?.topic).toBe(TOPIC);
         if (snapshot.matches('failed')) expect(context.failure).toBeDefined();
@@ -71,6 +88,7 @@ describe('app pairing machine', () => {
       appPairingMachine.provide({
         actors: {
           pair: fromPromise(async () => offered),
+          screen: fromPromise(async () => ({})),
           approve: fromPromise<void, { proposal: AppProposal; chains: number[] }>(async ({ input }) => {
             approved.push(input.chains);
           }),
@@ -104,6 +122,60 @@ describe('app pairing machine', () => {
     expect(rejected).toEqual(['unsupportedChains', 'userRejected']);
   });
 
+  it('should ask once more before approving a flagged app, or one that is not who it claims to be', async () => {
+    const approved: string[] = [];
+    const machine = (offered: AppProposal, screened: Record<string, boolean>) =>
+      appPairingMachine.provide({
+        actors: {
+          pair: fromPromise(async () => offered),
+          screen: fromPromise(async () => screened),
+          approve: fromPromise<void, { proposal: AppProposal; chains: number[] }>(async ({ input }) => {
+            approved.push(input.proposal.app.url);
+          }),
+        },
+      });
+    const flagged = createActor(machine(proposal([31337]), { 'app.example': true }), {
+      input: { supportedChains: [31337] },
+    }).start();
+    flagged.send({ type: 'PAIR', text: LINK });
+    const warned = await waitFor(flagged, (s) => s.matches('proposed'));
+    expect(warned.context.risk).toEqual({ flagged: ['app.example'], unchecked: false });
+    flagged.send({ type: 'APPROVE' });
+    expect(flagged.getSnapshot().matches('confirmingRisk')).toBe(true);
+    flagged.send({ type: 'BACK' });
+    flagged.send({ type: 'APPROVE' });
+    flagged.send({ type: 'APPROVE_ANYWAY' });
+    await waitFor(flagged, (s) => s.matches('connected'));
+
+    const impostor = createActor(machine(IMPOSTOR, { 'app.example': false, 'evil.example': false }), {
+      input: { supportedChains: [31337] },
+    }).start();
+    impostor.send({ type: 'PAIR', text: LINK });
+    const mismatched = await waitFor(impostor, (s) => s.matches('proposed'));
+    expect(mismatched.context.risk?.mismatch).toEqual({ claimed: 'app.example', origin: 'https://evil.example' });
+    impostor.send({ type: 'APPROVE' });
+    expect(impostor.getSnapshot().matches('confirmingRisk')).toBe(true);
+    expect(approved).toEqual(['https://app.example']);
+
+    // a screening that cannot answer warns that the site was not checked, and does not hold the approval back
+    const offline = createActor(
+      appPairingMachine.provide({
+        actors: {
+          pair: fromPromise(async () => proposal([31337])),
+          screen: fromPromise<Record<string, boolean>, { proposal: AppProposal }>(async () => {
+            throw new Error('offline');
+          }),
+          approve: fromPromise<void, { proposal: AppProposal; chains: number[] }>(async () => undefined),
+        },
+      }),
+      { input: { supportedChains: [31337] } },
+    ).start();
+    offline.send({ type: 'PAIR', text: LINK });
+    expect((await waitFor(offline, (s) => s.matches('proposed'))).context.risk?.unchecked).toBe(true);
+    offline.send({ type: 'APPROVE' });
+    await waitFor(offline, (s) => s.matches('connected'));
+  });
+
   it('should say "Network error" when the relay cannot be reached, and pair on retry', async () => {
     let attempts = 0;
     const actor = createActor(
@@ -114,6 +186,7 @@ describe('app pairing machine', () => {
             if (attempts === 1) throw { reason: 'networkError' };
             return proposal([31337]);
           }),
+          screen: fromPromise(async () => ({})),
         },
       }),
       { input: { supportedChains: [31337] } },

@@ -2,9 +2,14 @@
 // a scanned or pasted link is checked (a v1 link or anything else says so at once), paired over the relay, and the
 // app's proposal reviewed: approved with the account and the chains Sluice has, or rejected. An app that requires a
 // chain Sluice does not have is refused as unsupported; an unreachable relay says "Network error" and can be retried.
-// The actors (pair, approve, reject) are the wallet kit's (src/account/walletKit/walletKit.ts), injected.
+// Before the person decides, the app's website is screened (spec §6 "flagged as a risk"): a flagged site, or a proposal
+// that came from another site than the app claims (the verify context), is warned about, and approving it takes a
+// second, explicit confirmation.
+// The actors (pair, approve, reject) are the wallet kit's (src/account/walletKit/walletKit.ts), screen the risk
+// screening's (src/data/appDomainScreening.ts), injected.
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { AppProposal } from '../src/lib/walletConnect/apps';
+import { type AppRisk, appRiskOf, isRisky } from '../src/lib/walletConnect/appRisk';
 import type { ErrorMessageId } from '../src/lib/errorMessages';
 import { approvableChains } from '../src/lib/walletConnect/namespaces';
 import { type PairingUriCheck, checkPairingUri } from '../src/lib/walletConnect/pairingUri';
@@ -18,12 +23,17 @@ export type AppPairingContext = {
   proposal?: AppProposal;
   /** The chains the approval shares (those Sluice has among the ones the app asks for); none when one it requires is missing. */
   chains?: number[];
+  /** What the sheet warns about (set once the screening answered, or could not). */
+  risk?: AppRisk;
   failure?: ErrorMessageId;
 };
 
 export type AppPairingEvent =
   | { type: 'PAIR'; text: string }
   | { type: 'APPROVE' }
+  /** The second confirmation a flagged app needs ("Connect anyway"), and the way back from it. */
+  | { type: 'APPROVE_ANYWAY' }
+  | { type: 'BACK' }
   | { type: 'REJECT' }
   | { type: 'RETRY' }
   | { type: 'RESET' };
@@ -49,10 +59,15 @@ export const appPairingMachine = setup({
     reject: fromPromise<void, { proposal: AppProposal; why: 'userRejected' | 'unsupportedChains' }>(async () => {
       throw new Error('reject is provided by the wallet kit');
     }),
+    /** The risk screening's answer for each of the app's websites (src/data/appDomainScreening.ts). */
+    screen: fromPromise<Readonly<Record<string, boolean>>, { proposal: AppProposal }>(async () => {
+      throw new Error('screen is provided by the risk screening');
+    }),
   },
   guards: {
     linkIsPairing: ({ event }) => event.type === 'PAIR' && checkPairingUri(event.text).ok,
     requiredChainsSupported: ({ context }) => context.chains !== undefined,
+    appIsRisky: ({ context }) => isRisky(context.risk),
   },
   actions: {
     keepLink: assign(({ event }) => {
@@ -67,8 +82,11 @@ export const appPairingMachine = setup({
       proposal,
       chains: approvableChains(proposal, context.supportedChains),
     })),
+    keepRisk: assign(({ context }, screened: Readonly<Record<string, boolean>> | undefined) => ({
+      risk: appRiskOf(context.proposal!.app, context.proposal!.verified, screened),
+    })),
     fail: assign((_, reason: ErrorMessageId) => ({ failure: reason })),
-    clear: assign({ link: undefined, proposal: undefined, chains: undefined, failure: undefined }),
+    clear: assign({ link: undefined, proposal: undefined, chains: undefined, risk: undefined, failure: undefined }),
   },
 }).createMachine({
   id: 'appPairing',
@@ -87,13 +105,31 @@ export const appPairingMachine = setup({
       invoke: {
         src: 'pair',
         input: ({ context }) => ({ uri: context.link!.uri, topic: context.link!.topic }),
-        onDone: { target: 'proposed', actions: { type: 'keepProposal', params: ({ event }) => event.output } },
+        onDone: { target: 'checkingChains', actions: { type: 'keepProposal', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => reasonOf(event.error) } },
       },
     },
+    checkingChains: {
+      always: [{ guard: not('requiredChainsSupported'), target: 'refusingUnsupported' }, { target: 'screening' }],
+    },
+    screening: {
+      invoke: {
+        src: 'screen',
+        input: ({ context }) => ({ proposal: context.proposal! }),
+        onDone: { target: 'proposed', actions: { type: 'keepRisk', params: ({ event }) => event.output } },
+        // no answer is no all-clear: the sheet says the site could not be checked
+        onError: { target: 'proposed', actions: { type: 'keepRisk', params: undefined } },
+      },
+    },
     proposed: {
-      always: { guard: not('requiredChainsSupported'), target: 'refusingUnsupported' },
-      on: { APPROVE: 'approving', REJECT: 'rejecting' },
+      on: {
+        APPROVE: [{ guard: 'appIsRisky', target: 'confirmingRisk' }, { target: 'approving' }],
+        REJECT: 'rejecting',
+      },
+    },
+    // a flagged app, or one that is not who it claims to be: the person confirms once more, knowing why
+    confirmingRisk: {
+      on: { APPROVE_ANYWAY: 'approving', BACK: 'proposed', REJECT: 'rejecting' },
     },
     refusingUnsupported: {
       // the app hears 5100 "Unsupported chains"; the person reads why

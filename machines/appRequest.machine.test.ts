@@ -10,6 +10,17 @@ const sign: AppRequestReading = {
   ok: true,
   request: { kind: 'personalSign', chainId: 31337, account, message: '0x6869', text: 'hi' },
 };
+const sendCalls: AppRequestReading = {
+  ok: true,
+  request: {
+    kind: 'sendCalls',
+    chainId: 31337,
+    account,
+    calls: [{ to: account, value: 1n }],
+    batchId: 'app-batch-1',
+    atomicRequired: true,
+  },
+};
 const switchChain: AppRequestReading = { ok: true, request: { kind: 'switchChain', chainId: 31337, target: 31338 } };
 const refused: AppRequestReading = { ok: false, error: APP_REQUEST_ERRORS.unsupportedChain };
 
@@ -17,6 +28,7 @@ const events = [
   { type: 'UNLOCKED' },
   { type: 'SIGNED', result: '0xsignature' },
   { type: 'REJECT' },
+  { type: 'REFUSE', error: APP_REQUEST_ERRORS.atomicityNotSupported },
   { type: 'RETRY' },
   { type: 'DISMISS' },
   { type: 'xstate.done.actor.0.appRequest.refusing' },
@@ -31,6 +43,7 @@ describe('app request machine', () => {
   it.each([
     ['a reviewed request, unlocked', sign, true],
     ['a reviewed request behind the unlock', sign, false],
+    ['a batch of calls', sendCalls, true],
     ['a request answered without review', switchChain, true],
     ['a refused request', refused, true],
   ] as const)('should keep its invariants on every path of %s', (_, reading, unlocked) => {
@@ -44,6 +57,11 @@ describe('app request machine', () => {
         if (snapshot.matches('reviewing') || snapshot.matches('responding')) expect(context.unlocked).toBe(true);
         if (snapshot.matches('responding')) expect(context.result).toBeDefined();
         if (snapshot.matches('failed')) expect(context.failure).toBe('networkError');
+        // a request the review refused tells the app why, and nothing was signed for it
+        if (context.reading.ok && snapshot.matches('refusing')) {
+          expect(context.refusal).toBeDefined();
+          expect(context.result).toBeUndefined();
+        }
       },
       // each input reaches only its own branch of the machine
       unreachable:
@@ -62,8 +80,8 @@ describe('app request machine', () => {
           : reading === switchChain
             ? ['refusing', 'refused', 'locked', 'reviewing', 'responding', 'rejecting', 'rejected']
             : unlocked
-              ? ['refusing', 'refused', 'answering', 'locked']
-              : ['refusing', 'refused', 'answering'],
+              ? ['answering', 'locked']
+              : ['answering'],
     });
   });
 
@@ -107,5 +125,11 @@ describe('app request machine', () => {
     const refusal = createActor(machine, { input: { reading: refused, unlocked: true } }).start();
     await waitFor(refusal, (snapshot) => snapshot.status === 'done');
     expect(heard).toEqual(['rejected', 'refused 4902']);
+    // a batch the account cannot send as the app requires: its review refuses it, and the app hears 5760
+    const batch = createActor(machine, { input: { reading: sendCalls, unlocked: true } }).start();
+    batch.send({ type: 'REFUSE', error: APP_REQUEST_ERRORS.atomicityNotSupported });
+    await waitFor(batch, (snapshot) => snapshot.status === 'done');
+    expect(batch.getSnapshot().value).toBe('refused');
+    expect(heard).toEqual(['rejected', 'refused 4902', 'refused 5760']);
   });
 });

@@ -2,7 +2,9 @@
 // request (src/lib/walletConnect/appRequests.ts), refused at once with the error the app should hear when it cannot
 // be answered, answered without a prompt when it asks for nothing to be signed (a chain switch, capabilities), and
 // otherwise reviewed through the signing pipeline: behind the unlock when the wallet is locked, then signed and
-// answered with the signature or the transaction's hash, or rejected with WalletConnect's "User rejected" (5000).
+// answered with the signature, the transaction's hash or the batch's id, or rejected with WalletConnect's "User
+// rejected" (5000). A review that finds the request cannot be done as asked (a batch that must be atomic on a chain
+// where the account cannot batch, a batch id used before) refuses it with the error EIP-5792 gives for it.
 // The actors (answer, respond, reject, refuse) are the wallet kit's, injected.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorMessageId } from '../src/lib/errorMessages';
@@ -18,8 +20,10 @@ export type AppRequestInput = { reading: AppRequestReading; unlocked: boolean };
 export type AppRequestContext = {
   reading: AppRequestReading;
   unlocked: boolean;
-  /** What the app is answered with: a signature, a transaction's hash. */
+  /** What the app is answered with: a signature, a transaction's hash, a batch's id. */
   result?: unknown;
+  /** The error a review refused the request with (a readable request the wallet cannot do as asked). */
+  refusal?: AppRequestError;
   failure?: ErrorMessageId;
 };
 
@@ -28,15 +32,17 @@ export type AppRequestEvent =
   /** The pipeline signed (or sent) what was reviewed. */
   | { type: 'SIGNED'; result: unknown }
   | { type: 'REJECT' }
+  /** The review found the request cannot be done as asked: the app hears why. */
+  | { type: 'REFUSE'; error: AppRequestError }
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
 const requestOf = (context: AppRequestContext): AppRequest | undefined =>
   context.reading.ok ? context.reading.request : undefined;
 
-/** The error a refused request is answered with (an internal error for a readable one, which is never refused). */
-const refusalOf = (reading: AppRequestReading): AppRequestError =>
-  reading.ok ? { code: -32603, message: 'Internal error' } : reading.error;
+/** The error a refused request is answered with: why it could not be read, or why its review refused it. */
+const refusalOf = (context: AppRequestContext): AppRequestError =>
+  context.reading.ok ? context.refusal ?? { code: -32603, message: 'Internal error' } : context.reading.error;
 
 export const appRequestMachine = setup({
   types: {
@@ -69,6 +75,7 @@ export const appRequestMachine = setup({
   },
   actions: {
     keepResult: assign((_, result: unknown) => ({ result, failure: undefined })),
+    keepRefusal: assign((_, refusal: AppRequestError) => ({ refusal })),
     unlock: assign({ unlocked: true }),
     // the app may not have heard: the relay is out of reach
     failToAnswer: assign({ failure: 'networkError' as ErrorMessageId }),
@@ -90,7 +97,7 @@ export const appRequestMachine = setup({
     refusing: {
       invoke: {
         src: 'refuse',
-        input: ({ context }) => ({ error: refusalOf(context.reading) }),
+        input: ({ context }) => ({ error: refusalOf(context) }),
         onDone: 'refused',
         onError: 'refused',
       },
@@ -117,6 +124,10 @@ export const appRequestMachine = setup({
           actions: { type: 'keepResult', params: ({ event }: { event: { result: unknown } }) => event.result },
         },
         REJECT: 'rejecting',
+        REFUSE: {
+          target: 'refusing',
+          actions: { type: 'keepRefusal', params: ({ event }: { event: { error: AppRequestError } }) => event.error },
+        },
       },
     },
     responding: {

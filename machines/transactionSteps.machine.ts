@@ -106,7 +106,8 @@ export const transactionStepsMachine = setup({
     mayRetry: ({ context }) => context.failure?.reason !== 'confirmationTimedOut',
     // a failed batch (refused, or reverted: nothing of it stayed on chain) may go again as steps
     batchMayRetryAsSteps: ({ context }) =>
-      context.steps.some((step) => step.type === 'batch') && context.failure?.reason !== 'confirmationTimedOut',
+      context.steps.some((step) => step.type === 'batch' && step.retriesAsSteps !== false) &&
+      context.failure?.reason !== 'confirmationTimedOut',
   },
   actions: {
     keepPlan: assign((_, plan: StepsPlan) => ({ steps: plan.steps, index: 0, signatures: [], hashes: [] })),

@@ -83,6 +83,8 @@ export type ServicesAppOptions = {
   fiatLimits?: Partial<FiatSandboxLimits>;
   /** The fiat sandbox's token prices; default the indexer's live prices (stablecoins at 1). */
   fiatTokenPrices?: TokenPriceUsd;
+  /** Websites the risk screening flags (the devnet's list, devnet/sandboxAccess.ts); SLUICE_FLAGGED_DOMAINS adds. */
+  flaggedDomains?: readonly string[];
 };
 
 const APP_ONLY_PREFIXES = [
@@ -150,7 +152,10 @@ export function createServicesApp(options: ServicesAppOptions) {
     return c.body(tokenLogoSvg(token), 200, { 'Content-Type': 'image/svg+xml' });
   });
   app.route('/api/analytics', analytics.app);
-  app.route('/api/risk', createRiskScreening({ manifest: options.manifest }).app);
+  app.route(
+    '/api/risk',
+    createRiskScreening({ manifest: options.manifest, flaggedDomains: options.flaggedDomains }).app,
+  );
   app.route(
     '/api/exchange-rates',
     createExchangeRatesService({

@@ -165,6 +165,11 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       '/api/data/status',
       '/api/data/graphql',
       '/api/risk/v1/address/%E0%A4%A',
+      '/api/risk/v1/domain/%E0%A4%A',
+      '/api/risk/v1/domain/..%2f..%2fpackage.json',
+      `/api/risk/v1/domain/${'a.'.repeat(3000)}example`,
+      '/api/risk/v1/domain/%00.example',
+      '/api/risk/v1/domain/[::1]',
       '/api/orders/limit-orders?swapper=0x1&limit=abc',
       '/api/orders/limit-orders?orderHash=0xzz',
       '/api/orders/limit-orders?swapper=0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266&limit=-1',
@@ -179,6 +184,22 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       expect(text, path).not.toContain('root:');
       expect(text, path).not.toContain('"devDependencies"');
     }
+  });
+
+  it("should screen any text as an app's website with a 200 or a 400, never more (issue 29)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 80 }), fc.domain()),
+        async (text) => {
+          const response = await hostile(`/api/risk/v1/domain/${encodeURIComponent(text)}`);
+          // an empty segment is another path (404); everything else is screened or refused as no host name
+          expect([200, 400, 404], text).toContain(response.status);
+          if (response.status === 200)
+            expect(((await response.json()) as { identifications: unknown[] }).identifications).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('should build nothing a client sees from a forged Host header (issue 35: a DNS-rebinding path)', async () => {
@@ -254,6 +275,7 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
             '/api/risk/v1/address/x',
             '/api/passkeys/authenticators',
             '/api/backups/status',
+            '/api/risk/v1/domain/x',
           ),
           fc.dictionary(
             fc.constantFrom('swapper', 'orderHash', 'orderHashes', 'limit', 'chainId', 'address', 'orderStatus'),

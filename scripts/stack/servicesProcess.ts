@@ -7,7 +7,7 @@
 // process answers `{ ready: url }` when it listens, and exits when the parent's channel closes (the parent gone, by any
 // death), so it never outlives the stack it belongs to.
 import { readManifest } from '../../contract/deployment.ts';
-import { DEVNET_USERNAMES, devnetSandbox } from '../../devnet/sandboxAccess.ts';
+import { DEVNET_FLAGGED_DOMAINS, DEVNET_USERNAMES, devnetSandbox } from '../../devnet/sandboxAccess.ts';
 import { LimitOrderFiller } from '../../server/sandbox/limitOrderFiller.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
 import { UsernameStore } from '../../server/usernames.ts';
@@ -72,6 +72,7 @@ const server = await startServicesServer({
   passkeyStore,
   backupStore,
   sandbox: devnetSandbox,
+  flaggedDomains: DEVNET_FLAGGED_DOMAINS,
   ...(options.analyticsEnabled ? { runtimeConfig: { analyticsEnabled: true } } : {}),
 });
 process.send?.({ ready: { url: server.url, relayUrl: server.relayUrl } } satisfies ServicesProcessMessage);

@@ -2,6 +2,9 @@
 // hosted sanctions-screening APIs (Chainalysis' free Sanctions API): GET /v1/address/:address answers
 // { identifications: [{ category, name, description, url }] }, an empty list for an address that may trade.
 // The sandbox's list: every token the devnet manifest flags "blocked", and the wallet addresses configured here.
+// Connected apps (issue 29; spec §6 "flagged as a risk") have their website screened the same way:
+// GET /v1/domain/:domain answers the same shape for a site on the list of flagged domains (a listed domain flags its
+// subdomains too), which the devnet seeds (devnet/sandboxAccess.ts) and SLUICE_FLAGGED_DOMAINS extends.
 import { Hono } from 'hono';
 import type { DeploymentManifest } from '../../contract/deployment.ts';
 
@@ -14,7 +17,53 @@ export type RiskScreeningOptions = {
   manifest: () => DeploymentManifest;
   /** Extra barred wallet addresses (SLUICE_BLOCKED_ADDRESSES, comma separated, by default). */
   blockedWallets?: readonly string[];
+  /** Websites flagged as a risk to connect to (the devnet's list); SLUICE_FLAGGED_DOMAINS adds to them. */
+  flaggedDomains?: readonly string[];
 };
+
+/** The longest host name DNS allows (RFC 1035: 253 characters in text form). */
+const MAX_DOMAIN_LENGTH = 253;
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A host name as the list keeps it (lowercase, no trailing dot, internationalized names in their ASCII form), or
+ * undefined when the text is not one: a URL, a port, an IP literal with brackets or an empty label are refused.
+ */
+export function normalizeDomain(text: string): string | undefined {
+  if (text.length === 0 || text.length > MAX_DOMAIN_LENGTH + 1) return undefined;
+  let host: string;
+  try {
+    // the URL parser applies IDNA (bücher.example -> xn--bcher-kva.example) and lowercases
+    const url = new URL(`http://${text}/`);
+    if (url.username || url.password || url.port || url.pathname !== '/' || url.search || url.hash) return undefined;
+    host = url.hostname;
+  } catch {
+    return undefined;
+  }
+  host = host.replace(/\.$/, '');
+  if (host !== text.toLowerCase().replace(/\.$/, '') && !/^xn--|\.xn--/.test(host)) return undefined;
+  if (host.length === 0 || host.length > MAX_DOMAIN_LENGTH) return undefined;
+  if (!host.split('.').every((label) => LABEL.test(label))) return undefined;
+  return host;
+}
+
+/** The identifications of a site: one when it, or a domain it is under, is on the flagged list. */
+export function screenDomain(flagged: ReadonlySet<string>, domain: string): Identification[] {
+  const labels = domain.split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const candidate = labels.slice(i).join('.');
+    if (flagged.has(candidate))
+      return [
+        {
+          category: 'phishing',
+          name: candidate,
+          description: 'Sandbox entry: this website is reported as a scam that drains wallets.',
+          url: null,
+        },
+      ];
+  }
+  return [];
+}
 
 export function screenAddress(manifest: DeploymentManifest, blockedWallets: readonly string[], address: string) {
   const lower = address.toLowerCase();
@@ -52,11 +101,21 @@ export function createRiskScreening(options: RiskScreeningOptions) {
   ]
     .map((a) => a.trim().toLowerCase())
     .filter(Boolean);
+  const flagged = new Set(
+    [...(options.flaggedDomains ?? []), ...(process.env.SLUICE_FLAGGED_DOMAINS ?? '').split(',')].flatMap(
+      (domain) => normalizeDomain(domain.trim()) ?? [],
+    ),
+  );
   const app = new Hono();
   app.get('/v1/address/:address', (c) => {
     const address = c.req.param('address');
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ error: { message: 'Invalid address' } }, 400);
     return c.json({ identifications: screenAddress(options.manifest(), blocked, address) });
+  });
+  app.get('/v1/domain/:domain', (c) => {
+    const domain = normalizeDomain(c.req.param('domain'));
+    if (!domain) return c.json({ error: { message: 'Invalid domain' } }, 400);
+    return c.json({ identifications: screenDomain(flagged, domain) });
   });
   return { app };
 }

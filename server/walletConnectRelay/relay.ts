@@ -7,12 +7,25 @@
 // never an exception out of a handler; frames are capped at 1 MiB; a message lives at most a day and a sweep frees
 // expired ones on topics nobody reads; each topic, socket and address has a cap; browsers may connect only from the
 // page's own origin or a configured one.
+//
+// It also attests where a message came from (issue 29, contract/walletConnectVerify.ts): the Origin a browser sent when
+// the publishing connection opened goes with each message as its `attestation`, as the hosted verify server's does.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { relayAttestation } from '../../contract/walletConnectVerify.ts';
 
-type Message = { topic: string; message: string; publishedAt: number; tag: number; expiresAt: number; from: WebSocket };
+type Message = {
+  topic: string;
+  message: string;
+  publishedAt: number;
+  tag: number;
+  expiresAt: number;
+  from: WebSocket;
+  /** The publisher's attested origin (what its browser sent when the connection opened); none for a non-browser. */
+  attestation?: string;
+};
 type Subscription = { id: string; topic: string; socket: WebSocket };
 
 /** Tags the hosted relay gives the session handshake messages it unpacks (WalletConnect's RPC tag table). */
@@ -87,6 +100,8 @@ export class WalletConnectRelay {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly socketSubscriptions = new Map<WebSocket, Set<string>>();
   private readonly connectionsByAddress = new Map<string, number>();
+  /** The Origin each browser connection opened with: what its messages are attested to come from. */
+  private readonly origins = new WeakMap<WebSocket, string>();
   private readonly wss: WebSocketServer;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
@@ -176,6 +191,9 @@ export class WalletConnectRelay {
     }
     this.connectionsByAddress.set(address, open);
     this.socketSubscriptions.set(socket, new Set());
+    // verifyClient let it in: a browser's Origin is one the relay allows, and the page could not have forged it
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin.length > 0) this.origins.set(socket, origin);
     socket.on('error', () => socket.terminate());
     socket.on('message', (raw) => {
       try {
@@ -321,6 +339,8 @@ export class WalletConnectRelay {
       expiresAt: this.now() + ttl * 1000,
       from,
     };
+    const origin = this.origins.get(from);
+    if (origin) entry.attestation = relayAttestation(origin);
     const live = this.mailbox.get(topicName) ?? [];
     live.push(entry);
     this.mailbox.set(topicName, live);
@@ -360,5 +380,11 @@ export class WalletConnectRelay {
 }
 
 function toEvent(message: Message) {
-  return { topic: message.topic, message: message.message, publishedAt: message.publishedAt, tag: message.tag };
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    ...(message.attestation && { attestation: message.attestation }),
+  };
 }

@@ -158,17 +158,22 @@ function tokensOf(plan: readonly Step[]): Address[] {
 }
 
 const activityOf = (step: Step, preview?: TransactionPreview): ActivityDraft | undefined => {
-  if (step.type === 'transaction') return step.activityFromPreview?.(preview) ?? step.activity;
-  if (step.type === 'batch') return step.activity;
+  if (step.type === 'transaction' || step.type === 'batch') return step.activityFromPreview?.(preview) ?? step.activity;
   if (step.type === 'approval') {
     return { type: step.amount === 0n ? 'revoke' : 'approve', input: step.token, counterparty: step.spender };
   }
   return undefined;
 };
 
-async function simulate(client: ChainClient, parameters: StepActorsParameters, steps: readonly Step[]) {
+async function simulate(
+  client: ChainClient,
+  parameters: StepActorsParameters,
+  steps: readonly Step[],
+): Promise<TransactionPreview> {
   const batch = steps.length === 1 && steps[0]?.type === 'batch' ? steps[0] : undefined;
-  if (batch) return simulateBatch(client, parameters, batch);
+  // a batch sent call by call runs as its calls in order; an atomic one as the account's own `execute`
+  if (batch)
+    return batch.sequential ? simulate(client, parameters, batch.steps) : simulateBatch(client, parameters, batch);
   const { calls, stateOverride, complete } = unsignedCalls(steps);
   if (calls.length === 0) return { status: 'unavailable' } satisfies TransactionPreview;
   const [{ maxFeePerGas }, result] = await Promise.all([
@@ -264,9 +269,15 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
   const revertOf = (step: Step) => (step.type === 'approval' ? 'approvalFailed' : parameters.failures.revert);
   const request = provider.request as unknown as RequestFn;
 
-  /** EIP-5792 wallet_sendCalls, atomic: the batch's id (ours, so the machine keeps it where a hash goes). */
-  async function sendBatch(batch: BatchStep): Promise<Hex> {
-    const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+  /** The activity each sent batch records once confirmed, told from the simulation the person reviewed. */
+  const batchActivities = new Map<string, ActivityDraft>();
+
+  /**
+   * EIP-5792 wallet_sendCalls, atomic unless the batch may go call by call: the batch's id (ours, or the app's that
+   * asked), which the machine keeps where a hash goes.
+   */
+  async function sendBatch(batch: BatchStep, preview: TransactionPreview | undefined): Promise<Hex> {
+    const id = (batch.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))) as Hex;
     try {
       await request({
         method: 'wallet_sendCalls',
@@ -276,7 +287,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
             id,
             from: account,
             chainId: numberToHex(chain.chainId),
-            atomicRequired: true,
+            atomicRequired: !batch.sequential,
             calls: batch.calls.map((call) => ({
               to: call.to,
               data: call.data ?? '0x',
@@ -289,6 +300,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
       // refused (it would revert: code 3, nothing sent), declined (4001), or atomicity unavailable (5760)
       throw failureFrom(error, parameters.failures.revert, parameters);
     }
+    batchActivities.set(id, activityOf(batch, preview) ?? batch.activity);
     return id;
   }
 
@@ -305,12 +317,12 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
     }
     if (!answer || answer.status === CALLS_STATUS.pending)
       throw { reason: 'confirmationTimedOut' } satisfies StepFailure;
-    const hash = answer.receipts?.[0]?.transactionHash;
+    // the batch's transaction (the last, for one sent call by call)
+    const hash = answer.receipts?.at(-1)?.transactionHash;
     if (!hash) throw { reason: parameters.failures.revert } satisfies StepFailure;
     // one row for the flow (the approval and the permit are inside its one transaction)
-    await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...batch.activity }).catch(
-      () => undefined,
-    );
+    const activity = batchActivities.get(id) ?? batch.activity;
+    await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...activity }).catch(() => undefined);
     let settled;
     try {
       settled = await settleTransaction(client, database, chain.chainId, hash);
@@ -367,7 +379,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
       send: fromPromise<Hex, { step: Step; signatures: readonly Hex[]; preview?: TransactionPreview }>(
         async ({ input }) => {
           const { step } = input;
-          if (step.type === 'batch') return sendBatch(step);
+          if (step.type === 'batch') return sendBatch(step, input.preview);
           const call =
             step.type === 'approval'
               ? step.call

@@ -97,6 +97,17 @@ export type BatchStep = {
   calls: readonly Call[];
   activity: ActivityDraft;
   upgradeTo?: Address;
+  /** What the activity row says when it can be told only from the simulation (an app's batch, issue 29). */
+  activityFromPreview?: (preview: TransactionPreview | undefined) => ActivityDraft;
+  /** The id the batch is sent under (a connected app's own, issue 29); a random one otherwise. */
+  id?: string;
+  /**
+   * The account cannot batch atomically on the chain and the app did not require it (EIP-5792 `atomicRequired:
+   * false`): the wallet sends each call as a transaction of its own, and the simulation runs them in order.
+   */
+  sequential?: true;
+  /** A connected app's batch is answered with its id: it never goes again as separate steps. */
+  retriesAsSteps?: false;
 };
 
 /**

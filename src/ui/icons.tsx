@@ -52,3 +52,17 @@ export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+/** A scanner's frame around a code: the header's Scan (issue 29). */
+export const ScanIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+    <path d="M9 9h2v2H9zM13 13h2v2h-2zM13 9h2M9 15h2" />
+  </svg>
+);
+/** A wallet: the embedded wallet's management (a phone's header has room for the icon only). */
+export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v3M21 16v3a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
+    <path d="M17 12h4v4h-4a2 2 0 0 1 0-4z" />
+  </svg>
+);

@@ -1,16 +1,19 @@
 // Issue 29: Sluice answers what a connected app asks, each request through the signing pipeline's review. A headless app
 // (a real sign-client on the local relay) asks for a sign-in message, a Permit2 permit it then uses on chain from its
-// own account, and a transaction; the person reads each in words before signing, and the chain and the app are the
-// judges. A rejected request reaches the app as WalletConnect's 5000; a reload keeps the session, a request then waits
+// own account, a transaction, and a batch of two calls (EIP-5792 wallet_sendCalls, answered with the batch's id and its
+// status); the person reads each in words before signing, and the chain and the app are the judges. A rejected request reaches the app as WalletConnect's 5000; a reload keeps the session, a request then waits
 // behind the unlock, and disconnecting ends the session on the app's side.
 import type { Locator, Page } from '@playwright/test';
 import {
   createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
   http,
   parseAbi,
   parseEther,
   parseUnits,
   stringToHex,
+  toHex,
   verifyMessage,
   verifyTypedData,
   type Hex,
@@ -61,7 +64,7 @@ test('should sign a message, a Permit2 permit and a transaction an app asks for,
   stack,
   manifest,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { chain, client, token, balance } = devnetChain(manifest);
   const usdc = token('USDC').address;
   const weth = chain.contracts.WETH9;
@@ -197,6 +200,48 @@ test('should sign a message, a Permit2 permit and a transaction an app asks for,
     await expect(request.getByRole('status')).toHaveText('Transaction confirmed');
     await request.getByRole('button', { name: 'Close' }).click();
 
+    // a batch (EIP-5792): the app sees the wallet can batch on Devnet, sends a wrap and a transfer as one, and hears the
+    // batch's id; the review's simulated changes are the batch's, and its status is the chain's
+    const capabilities = await dapp.request<Record<string, { atomic: { status: string } }>>('wallet_getCapabilities', [
+      me,
+      ['0x7a69'],
+    ]);
+    expect(capabilities).toEqual({ '0x7a69': { atomic: { status: 'ready' } } });
+    const wethBeforeBatch = await balance('WETH', me);
+    const batched = dapp.request<{ id: string }>('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        id: 'dapp-batch-1',
+        from: me,
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [
+          { to: weth, value: toHex(parseEther('0.2')), data: '0xd0e30db0' },
+          {
+            to: weth,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [appAccount.address, parseEther('0.05')],
+            }),
+          },
+        ],
+      },
+    ]);
+    request = page.getByRole('dialog', { name: 'Transaction request' });
+    const batchChanges = await simulatedChanges(request);
+    expect(batchChanges.get('ETH')).toBe(-parseEther('0.2'));
+    expect(batchChanges.get('WETH')).toBe(parseEther('0.15'));
+    await request.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await batched).toEqual({ id: 'dapp-batch-1' });
+    await expect(request.getByRole('status')).toHaveText('Transaction confirmed', { timeout: 15_000 });
+    const status = await dapp.request<{ status: number; atomic: boolean }>('wallet_getCallsStatus', ['dapp-batch-1']);
+    expect(status).toMatchObject({ status: 200, atomic: true });
+    expect((await balance('WETH', me)) - wethBeforeBatch).toBe(parseEther('0.15'));
+    // the first batch made the account a smart wallet in the same transaction
+    expect(await client.getCode({ address: me })).toMatch(/^0xef0100/);
+    await request.getByRole('button', { name: 'Close' }).click();
+
     // rejected: the app hears "User rejected"
     const declined = dapp.request('personal_sign', [stringToHex('Sign this too'), me]);
     declined.catch(() => undefined);
@@ -210,7 +255,7 @@ test('should sign a message, a Permit2 permit and a transaction an app asks for,
     const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
     await drawer.getByRole('tab', { name: 'Activity' }).click();
     const activity = drawer.getByRole('list', { name: 'Activity' });
-    await expect(activity.getByText('Swapped via dapp.example')).toBeVisible({ timeout: 15_000 });
+    await expect(activity.getByText('Swapped via dapp.example')).toHaveCount(2, { timeout: 15_000 });
     await expect(activity.getByText('Signed for dapp.example')).toHaveCount(2);
   } finally {
     await dapp.close();

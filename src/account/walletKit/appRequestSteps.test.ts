@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
-import { appRequestSteps, appTransactionActivity } from './appRequestSteps';
+import { appBatchStep, appRequestSteps, appTransactionActivity } from './appRequestSteps';
 
 const app = { name: 'App', url: 'https://app.example' };
 const WETH = '0x4200000000000000000000000000000000000006' as Address;
@@ -66,5 +66,48 @@ describe('appRequestSteps', () => {
     expect(
       appRequestSteps({ kind: 'personalSign', chainId: 31337, account, message: '0x6869', text: 'hi' }, app, tokens),
     ).toEqual([{ type: 'message', message: '0x6869', text: 'hi' }]);
+  });
+});
+
+describe('appBatchStep', () => {
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as Address;
+  const DELEGATE = '0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B' as Address;
+  const batch = (atomicRequired: boolean) =>
+    ({
+      kind: 'sendCalls',
+      chainId: 31337,
+      account,
+      calls: [{ to: WETH, value: 10n ** 17n, data: '0xd0e30db0' }, { to: ROUTER }],
+      batchId: 'app-batch-1',
+      atomicRequired,
+    }) as const;
+
+  it("should send an app's calls as one batch under its id, upgrading the account when the wallet is ready to", () => {
+    const step = appBatchStep(batch(true), app, tokens, { status: 'ready', delegate: DELEGATE })!;
+    expect(step).toMatchObject({
+      type: 'batch',
+      calls: batch(true).calls,
+      upgradeTo: DELEGATE,
+      id: 'app-batch-1',
+      retriesAsSteps: false,
+    });
+    expect(step.sequential).toBeUndefined();
+    expect(step.steps.map((inner) => inner.type === 'transaction' && inner.call([]))).toEqual(batch(true).calls);
+    // what the batch did, told from its simulation: a wrap is a swap via the app
+    expect(
+      step.activityFromPreview!(
+        simulated([
+          { kind: 'native', amount: -(10n ** 17n) },
+          { kind: 'erc20', token: WETH, amount: 10n ** 17n },
+        ]),
+      ),
+    ).toMatchObject({ type: 'swap', app });
+    expect(appBatchStep(batch(true), app, tokens, { status: 'supported' })?.upgradeTo).toBeUndefined();
+  });
+
+  it('should go call by call where the account cannot batch atomically only when the app allows it', () => {
+    expect(appBatchStep(batch(true), app, tokens, { status: 'unsupported' })).toBeUndefined();
+    expect(appBatchStep(batch(false), app, tokens, { status: 'unsupported' })).toMatchObject({ sequential: true });
+    expect(appBatchStep(batch(false), app, tokens, { status: 'unsupported' })?.upgradeTo).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 // A connected app's request as the signing pipeline's steps (issue 29): a message or typed data is one signature step,
 // a transaction one transaction step whose activity row is told from what the simulation showed ("Swapped via
-// app.example" when one token leaves and another arrives). The pipeline simulates, reviews and walks them as it does
-// every flow of Sluice's own.
+// app.example" when one token leaves and another arrives), and an EIP-5792 wallet_sendCalls the pipeline's one batch
+// step (issue 36), sent under the app's batch id. The pipeline simulates, reviews and walks them as it does every flow
+// of Sluice's own.
 import { zeroAddress } from 'viem';
 import type { ActivityAmount, ActivityApp } from '../../data/activity';
-import type { ReviewedAppRequest } from '../../lib/walletConnect/appRequests';
-import type { ActivityDraft, Step, TransactionPreview } from '../../transactions/steps';
+import type { AppCall, ReviewedAppRequest } from '../../lib/walletConnect/appRequests';
+import type { BatchSupport } from '../../transactions/batchSteps';
+import type { ActivityDraft, BatchStep, Step, TransactionPreview, TransactionStep } from '../../transactions/steps';
 import type { BalanceChange } from '../../chain/simulateBalanceChanges';
 
 /** A token's symbol and decimals from the token list; undefined for a token it does not know. */
@@ -75,9 +77,53 @@ export function appTransactionActivity(
   return { type: 'contractCall', counterparty: to, ...(output && { output }), app };
 }
 
-/** The steps of a reviewed request. */
+/** One call of an app's request as a transaction step, its activity told from the simulation. */
+function appCallStep(
+  call: AppCall,
+  app: ActivityApp,
+  resolveToken: (token: string) => TokenInfo | undefined,
+): TransactionStep {
+  return {
+    type: 'transaction',
+    activity: { type: 'contractCall', counterparty: call.to, app },
+    activityFromPreview: (preview) => appTransactionActivity(preview, app, resolveToken, call.to),
+    call: () => call,
+  };
+}
+
+type SendCallsRequest = Extract<ReviewedAppRequest, { kind: 'sendCalls' }>;
+
+/**
+ * An app's wallet_sendCalls as the pipeline's batch step: atomic through the account's delegation (upgrading it in the
+ * same transaction when the wallet is ready to), or call by call where the account cannot batch atomically and the app
+ * allowed that; undefined when the app required atomicity the account does not have here (EIP-5792 5760).
+ */
+export function appBatchStep(
+  request: SendCallsRequest,
+  app: ActivityApp,
+  resolveToken: (token: string) => TokenInfo | undefined,
+  support: BatchSupport,
+): BatchStep | undefined {
+  const atomic = support.status === 'supported' || (support.status === 'ready' && support.delegate !== undefined);
+  if (!atomic && request.atomicRequired) return undefined;
+  // the batch's row names the first call's contract until the simulation tells what it did
+  const first = request.calls[0]!.to;
+  return {
+    type: 'batch',
+    steps: request.calls.map((call) => appCallStep(call, app, resolveToken)),
+    calls: request.calls,
+    activity: { type: 'contractCall', counterparty: first, app },
+    activityFromPreview: (preview) => appTransactionActivity(preview, app, resolveToken, first),
+    ...(atomic && support.status === 'ready' && { upgradeTo: support.delegate }),
+    ...(!atomic && { sequential: true as const }),
+    ...(request.batchId !== undefined && { id: request.batchId }),
+    retriesAsSteps: false,
+  };
+}
+
+/** The steps of a reviewed request (a batch's are made by appBatchStep, which needs the account's capability). */
 export function appRequestSteps(
-  request: ReviewedAppRequest,
+  request: Exclude<ReviewedAppRequest, SendCallsRequest>,
   app: ActivityApp,
   resolveToken: (token: string) => TokenInfo | undefined,
 ): Step[] {
@@ -86,16 +132,7 @@ export function appRequestSteps(
       return [{ type: 'message', message: request.message, ...(request.text !== undefined && { text: request.text }) }];
     case 'signTypedData':
       return [{ type: 'signature', purpose: 'message', typedData: request.typedData }];
-    case 'sendTransaction': {
-      const { call } = request;
-      return [
-        {
-          type: 'transaction',
-          activity: { type: 'contractCall', counterparty: call.to, app },
-          activityFromPreview: (preview) => appTransactionActivity(preview, app, resolveToken, call.to),
-          call: () => call,
-        },
-      ];
-    }
+    case 'sendTransaction':
+      return [appCallStep(request.call, app, resolveToken)];
   }
 }

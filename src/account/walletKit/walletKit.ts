@@ -1,18 +1,25 @@
 // Sluice as the wallet other apps connect to (issue 29): WalletConnect's sign-client 2.21.8 in the wallet role on the
 // configured relay. It pairs with the URI an app shows, turns the app's session proposal into what the connection sheet
-// shows (the app, the chains it asks for), approves it with the account and the chains Sluice has, or rejects it with
-// WalletConnect's own error codes. Sessions are kept in Dexie (its key-value table) and survive a reload. The
-// dapp-side client (src/chain/connectors/walletConnect.ts) keeps its own storage: the two never share a session.
+// shows (the app, the chains it asks for, where its proposal came from), approves it with the account and the chains
+// Sluice has, or rejects it with WalletConnect's own error codes. Sessions are kept in Dexie (its key-value table) and
+// survive a reload. The dapp-side client (src/chain/connectors/walletConnect.ts) keeps its own storage: the two never
+// share a session.
+//
+// Verify: there is no hosted verify server offline. Our relay attests the origin of the page each message came from
+// (contract/walletConnectVerify.ts), and the kit resolves sign-client's verify lookups from that attestation, so a
+// proposal's `verifyContext` says VALID, INVALID (another origin than the app claims) or UNKNOWN (no browser sent it).
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import type { Address } from 'viem';
 import { getDatabase, type SluiceDatabase } from '../../data/database';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
+import { readRelayAttestation } from '../../../contract/walletConnectVerify';
 import { walletConnectRelayUrl } from '../walletConnectRelayUrl';
 import type { ErrorMessageId } from '../../lib/errorMessages';
 import { namespaceChains } from '../../lib/walletConnect/namespaces';
-import type { AppMetadata, AppProposal, ConnectedApp } from '../../lib/walletConnect/apps';
+import type { AppMetadata, AppProposal, AppVerification, ConnectedApp } from '../../lib/walletConnect/apps';
 import { withTimeout } from '../../lib/withTimeout';
+import { probeRelay } from './probeRelay';
 import { CONNECTED_SINCE_PREFIX, STORAGE_PREFIX } from './storedSessions';
 import { walletKitStarted } from './walletKitInUse';
 import { SIGN_CLIENT_DEFAULTS } from '../../lib/walletConnect/signClientDefaults';
@@ -57,6 +64,17 @@ const failure = (reason: ErrorMessageId): WalletKitFailure => ({ reason });
 
 const methodsOf = (namespaces: Namespaces | undefined, field: 'methods' | 'events') =>
   Object.values(namespaces ?? {}).flatMap((namespace) => namespace[field] ?? []);
+
+/** The verify context of a proposal, as sign-client worked it out from the relay's attestation. */
+function verificationOf(context: ProposalEvent['verifyContext'] | undefined): AppVerification | undefined {
+  const verified = context?.verified;
+  if (!verified || !['UNKNOWN', 'VALID', 'INVALID'].includes(verified.validation)) return undefined;
+  return {
+    origin: verified.origin,
+    validation: verified.validation,
+    ...(verified.isScam !== undefined && { isScam: verified.isScam }),
+  };
+}
 
 function appOf(metadata: { name?: string; url?: string; description?: string; icons?: string[] }): AppMetadata {
   return {
@@ -155,10 +173,11 @@ export function createWalletKit(options: {
         customStoragePrefix: 'sluice-wallet',
         storage: dexieKeyValueStorage(options.database, STORAGE_PREFIX),
       }).then((signClient) => {
-        // the hosted verify server is out of reach offline: the app's own origin is what the sheet shows
+        // the hosted verify server is out of reach offline: nothing to register with it
         signClient.core.verify.register = async () => undefined;
-        // no attestation to look up either: an app's origin stays unverified (shown as its metadata says)
-        signClient.core.verify.resolve = async () => undefined as never;
+        // the relay's attestation names the origin a message came from; none leaves the app's origin UNKNOWN
+        signClient.core.verify.resolve = async ({ attestationId }) =>
+          readRelayAttestation(attestationId) as Awaited<ReturnType<Client['core']['verify']['resolve']>>;
         signClient.on('session_proposal', (event) => {
           const waiting = proposals.get(event.params.pairingTopic);
           if (waiting) waiting(event);
@@ -185,6 +204,10 @@ export function createWalletKit(options: {
   return {
     /** Pairs with an app's URI (checked by checkPairingUri) and waits for the session it proposes. */
     async pair(uri: string, topic: string): Promise<AppProposal> {
+      // a relay that refuses the connection says so at once (sign-client would wait out its own retries)
+      await probeRelay(options.relayUrl()).catch(() => {
+        throw failure('networkError');
+      });
       const signClient = await init();
       const proposal = new Promise<ProposalEvent>((resolve) => proposals.set(topic, resolve));
       try {
@@ -193,9 +216,15 @@ export function createWalletKit(options: {
             throw 'reason' in Object(error) ? error : failure('connectionGeneralError');
           },
         );
-        const { id, params } = await withTimeout(proposal, PROPOSAL_TIMEOUT_MS, failure('connectionGeneralError'));
+        const { id, params, verifyContext } = await withTimeout(
+          proposal,
+          PROPOSAL_TIMEOUT_MS,
+          failure('connectionGeneralError'),
+        );
+        const verified = verificationOf(verifyContext);
         return {
           id,
+          ...(verified && { verified }),
           app: appOf(params.proposer.metadata),
           requiredChains: namespaceChains(params.requiredNamespaces),
           optionalChains: namespaceChains(params.optionalNamespaces),

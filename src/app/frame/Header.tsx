@@ -7,6 +7,7 @@ import { ConnectWalletButton } from './ConnectWalletButton';
 import { GetTheAppButton } from './GetTheAppButton';
 import { Logo } from './Logo';
 import { NavTabs } from './NavTabs';
+import { ScanButton } from './ScanButton';
 import { SearchButton } from './SearchButton';
 import { TestnetIndicator } from './TestnetIndicator';
 import { useScrolled } from './useScrolled';
@@ -58,6 +59,7 @@ export function Header() {
         <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
         <GetTheAppButton />
         <ChainSwitcher />
+        <ScanButton />
         <ConnectWalletButton />
       </div>
     </header>

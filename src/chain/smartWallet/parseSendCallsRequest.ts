@@ -1,80 +1,14 @@
-// EIP-5792 wallet_sendCalls' one parameter (version 2.0.0), checked field by field before anything is signed: the
-// embedded provider's batches (issue 36; src/chain/connectors/embeddedCalls.ts).
-import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem';
-import { PROVIDER_ERROR_CODES as CODES, providerError } from '../connectors/providerError';
-import type { BatchCall } from './sendCallBatch';
+// EIP-5792 wallet_sendCalls' one parameter (version 2.0.0), checked field by field before anything is signed, for the
+// embedded provider's batches (issue 36; src/chain/connectors/embeddedCalls.ts): the shared reading
+// (src/lib/sendCallsRequest.ts), refused with an EIP-1193 error.
+import { readSendCallsRequest, type SendCallsRequest } from '../../lib/sendCallsRequest';
+import { providerError } from '../connectors/providerError';
 
-/** EIP-5792 wallet_sendCalls versions this wallet speaks. */
-export const SEND_CALLS_VERSION = '2.0.0';
-/** At most this many calls in one batch (EIP-5792 5740 above it). */
-export const MAX_BATCH_CALLS = 16;
-/** The longest batch id an app may choose (EIP-5792 allows up to 4096 bytes; ours are stored). */
-const MAX_BATCH_ID_LENGTH = 256;
-export type SendCallsRequest = {
-  version: string;
-  id?: string;
-  from?: Address;
-  chainId: number;
-  atomicRequired: boolean;
-  calls: BatchCall[];
-};
+export { MAX_BATCH_CALLS, SEND_CALLS_VERSION, type SendCallsRequest } from '../../lib/sendCallsRequest';
 
-const invalid = (message: string) => providerError(CODES.invalidParams, message);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Refuses a capability the app requires that this wallet does not offer (EIP-5792: only `optional` ones may pass). */
-function assertOnlyOptionalCapabilities(capabilities: unknown) {
-  if (capabilities === undefined) return;
-  if (!isRecord(capabilities)) throw invalid('capabilities must be an object');
-  for (const [name, value] of Object.entries(capabilities))
-    if (!(isRecord(value) && value.optional === true))
-      throw providerError(CODES.unsupportedNonOptionalCapability, `Unsupported capability: ${name.slice(0, 64)}`);
-}
-
-function parseQuantity(value: unknown, field: string): bigint | undefined {
-  if (value === undefined) return undefined;
-  if (!isHex(value) || value.length > 66) throw invalid(`${field} must be a hex quantity`);
-  return hexToBigInt(value);
-}
-
-/** wallet_sendCalls' one parameter, checked field by field (EIP-5792 v2). */
+/** wallet_sendCalls' one parameter, checked field by field (EIP-5792 v2); throws the provider error it is refused with. */
 export function parseSendCallsRequest(params: unknown): SendCallsRequest {
-  const request: unknown = Array.isArray(params) ? params[0] : undefined;
-  if (!isRecord(request)) throw invalid('wallet_sendCalls takes one request object');
-  if (request.version !== SEND_CALLS_VERSION)
-    throw invalid(`Unsupported wallet_sendCalls version (use ${SEND_CALLS_VERSION})`);
-  if (typeof request.atomicRequired !== 'boolean') throw invalid('atomicRequired must be true or false');
-  if (!isHex(request.chainId) || request.chainId.length > 18) throw invalid('chainId must be a hex number');
-  if (request.from !== undefined && !(typeof request.from === 'string' && isAddress(request.from, { strict: false })))
-    throw invalid('from must be an address');
-  if (
-    request.id !== undefined &&
-    (typeof request.id !== 'string' || request.id.length === 0 || request.id.length > MAX_BATCH_ID_LENGTH)
-  )
-    throw invalid(`id must be a string of at most ${MAX_BATCH_ID_LENGTH} characters`);
-  if (!Array.isArray(request.calls) || request.calls.length === 0) throw invalid('calls must be a non-empty array');
-  if (request.calls.length > MAX_BATCH_CALLS)
-    throw providerError(CODES.batchTooLarge, `A batch holds at most ${MAX_BATCH_CALLS} calls`);
-  assertOnlyOptionalCapabilities(request.capabilities);
-  const calls = request.calls.map((call: unknown, index): BatchCall => {
-    if (!isRecord(call)) throw invalid(`calls[${index}] must be an object`);
-    assertOnlyOptionalCapabilities(call.capabilities);
-    // a contract creation has no `to`: ERC-7821 `execute` only calls
-    if (typeof call.to !== 'string' || !isAddress(call.to, { strict: false }))
-      throw invalid(`calls[${index}].to must be an address`);
-    if (call.data !== undefined && !isHex(call.data)) throw invalid(`calls[${index}].data must be hex`);
-    return {
-      to: call.to,
-      data: call.data as Hex | undefined,
-      value: parseQuantity(call.value, `calls[${index}].value`),
-    };
-  });
-  return {
-    version: request.version,
-    id: request.id as string | undefined,
-    from: request.from as Address | undefined,
-    chainId: Number(hexToBigInt(request.chainId)),
-    atomicRequired: request.atomicRequired,
-    calls,
-  };
+  const reading = readSendCallsRequest(params);
+  if (!reading.ok) throw providerError(reading.error.code, reading.error.message);
+  return reading.request;
 }

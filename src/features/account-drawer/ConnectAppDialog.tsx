@@ -1,7 +1,9 @@
 // Connect an app to Sluice over WalletConnect (issue 29; spec "app connection requests: connect", §6 connected apps'
 // permissions, §8 "Connections"): the person pastes the app's link (the text of its WalletConnect QR code), reads who
-// asks, for which networks and with which permissions, and approves with the account in use or rejects. The pairing
-// machine (machines/appPairing.machine.ts) walks it; the wallet kit speaks WalletConnect.
+// asks, for which networks and with which permissions, and approves with the account in use or rejects. An app whose
+// website the risk screening flags, or that is not who it claims to be, is warned about, and approving it takes a
+// second confirmation. The pairing machine (machines/appPairing.machine.ts) walks it; the wallet kit speaks
+// WalletConnect. Opened from the header's Scan button (an installed phone app's home), it starts with the camera.
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +13,15 @@ import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { appPairingMachine } from '../../../machines/appPairing.machine';
 import { sharedWalletKit } from '../../account/walletKit/walletKit';
+import { screenDomains } from '../../data/appDomainScreening';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { shortenAddress } from '../../lib/shortenAddress';
+import { domainsToScreen } from '../../lib/walletConnect/appRisk';
 import type { AppProposal } from '../../lib/walletConnect/apps';
 import { Dialog } from '../../ui/Dialog';
 import { QrCodeScanner } from '../../ui/qr/QrCodeScanner';
+import { AppRiskWarning } from './AppRiskWarning';
 
 const s = {
   stack: css({ display: 'grid', gap: '3', minW: '0' }),
@@ -41,11 +46,17 @@ const s = {
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > button': { flex: '1', minH: '11' } }),
 };
 
-export function ConnectAppDialog(props: { config: RuntimeConfig; account: Address; onClose: () => void }) {
+export function ConnectAppDialog(props: {
+  config: RuntimeConfig;
+  account: Address;
+  onClose: () => void;
+  /** Open on the camera (the header's Scan) rather than on the link field. */
+  startScanning?: boolean;
+}) {
   const { t } = useTranslation();
   const fieldId = useId();
   const [text, setText] = useState('');
-  const [scanning, setScanning] = useState(false);
+  const [scanning, setScanning] = useState(props.startScanning ?? false);
   const [machine] = useState(() => {
     const kit = sharedWalletKit(props.config);
     return appPairingMachine.provide({
@@ -57,6 +68,9 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
         reject: fromPromise<void, { proposal: AppProposal; why: 'userRejected' | 'unsupportedChains' }>(({ input }) =>
           kit.reject(input.proposal, input.why),
         ),
+        screen: fromPromise<Record<string, boolean>, { proposal: AppProposal }>(({ input }) =>
+          screenDomains(domainsToScreen(input.proposal.app, input.proposal.verified)),
+        ),
       },
     });
   });
@@ -66,7 +80,11 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
   const { context } = snapshot;
   const chainName = (chainId: number) =>
     props.config.chains.find((chain) => chain.chainId === chainId)?.name ?? `eip155:${chainId}`;
-  const busy = snapshot.matches('pairing') || snapshot.matches('approving') || snapshot.matches('rejecting');
+  const busy =
+    snapshot.matches('pairing') ||
+    snapshot.matches('screening') ||
+    snapshot.matches('approving') ||
+    snapshot.matches('rejecting');
   const asking = snapshot.matches('idle') || snapshot.matches('failed');
   const proposal = context.proposal;
 
@@ -121,6 +139,7 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
           </form>
         )}
         {snapshot.matches('pairing') && <p role="status">{t('connectApp.pairing')}</p>}
+        {snapshot.matches('screening') && <p role="status">{t('connectApp.checking')}</p>}
         {proposal && !asking && (
           <section aria-label={t('connectApp.request')} className={s.stack}>
             <div className={s.app}>
@@ -130,6 +149,7 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
                 <p className={mutedText()}>{proposal.app.url}</p>
               </div>
             </div>
+            {context.risk && <AppRiskWarning risk={context.risk} />}
             <p>{t('connectApp.wantsToConnect', { name: proposal.app.name })}</p>
             {context.chains && (
               <>
@@ -173,7 +193,24 @@ export function ConnectAppDialog(props: { config: RuntimeConfig; account: Addres
             {t('connectApp.retry')}
           </button>
         )}
-        {(snapshot.matches('proposed') || snapshot.matches('approving') || snapshot.matches('rejecting')) && (
+        {snapshot.matches('confirmingRisk') && proposal && (
+          <section aria-label={t('connectApp.risk.confirmTitle')} className={s.stack}>
+            <p className={css({ fontWeight: 'semibold' })}>{t('connectApp.risk.confirmTitle')}</p>
+            <p>{t('connectApp.risk.confirmBody', { name: proposal.app.name })}</p>
+            <div className={s.actions}>
+              <button type="button" className={button()} onClick={() => send({ type: 'BACK' })}>
+                {t('connectApp.risk.back')}
+              </button>
+              <button type="button" className={button()} onClick={() => send({ type: 'APPROVE_ANYWAY' })}>
+                {t('connectApp.risk.approveAnyway')}
+              </button>
+            </div>
+          </section>
+        )}
+        {(snapshot.matches('screening') ||
+          snapshot.matches('proposed') ||
+          snapshot.matches('approving') ||
+          snapshot.matches('rejecting')) && (
           <div className={s.actions}>
             <button type="button" className={button()} disabled={busy} onClick={() => send({ type: 'REJECT' })}>
               {t('connectApp.reject')}

@@ -1,7 +1,8 @@
 // One request of a connected app (issue 29; spec "app connection requests: sign, transaction"): who asks, on which
 // network and for which account; behind the unlock when the wallet is locked; then the signing pipeline's review of
 // what signing does (the message, the typed data in words, the simulated balance changes) with Reject beside it.
-// Requests that need no signature (a network switch, the wallet's capabilities) are answered without a sheet.
+// Requests that need no signature (a network switch, the wallet's capabilities, a batch's status) are answered
+// without a sheet.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +12,18 @@ import { button, mutedText } from '#styled-system/recipes';
 import { appRequestMachine } from '../../../machines/appRequest.machine';
 import { getEmbeddedWallet } from '../../account/embedded/embeddedWallet';
 import { UnlockForm } from '../../account/embedded/UnlockForm';
+import { answerAppRequest } from '../../account/walletKit/answerAppRequest';
 import type { PendingAppRequest, WalletKit } from '../../account/walletKit/walletKit';
+import { createEmbeddedProvider } from '../../chain/connectors/embedded';
+import { createDexieCallBatchStore } from '../../data/callBatches';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { shortenAddress } from '../../lib/shortenAddress';
 import {
-  APP_REQUEST_ERRORS,
   type AppRequest,
   type AppRequestError,
   isReviewed,
-  readAppRequest,
-  requestChainId,
+  readSessionRequest,
 } from '../../lib/walletConnect/appRequests';
 import { Dialog } from '../../ui/Dialog';
 import { AppRequestReview } from './AppRequestReview';
@@ -34,21 +36,6 @@ const s = {
   alert: css({ color: 'critical', overflowWrap: 'anywhere' }),
 };
 
-/** The answer to a request that needs no signature. */
-async function answerWithoutReview(kit: WalletKit, pending: PendingAppRequest, request: AppRequest): Promise<unknown> {
-  if (request.kind === 'switchChain') {
-    await kit.respond(pending, null);
-    await kit.emitChainChanged(pending.topic, request.target).catch(() => undefined);
-    return null;
-  }
-  // EIP-5792: no atomic batches from this wallet yet; a capability it cannot check counts as unsupported (spec §8)
-  const capabilities = Object.fromEntries(
-    pending.sessionChains.map((chainId) => [`0x${chainId.toString(16)}`, { atomic: { status: 'unsupported' } }]),
-  );
-  await kit.respond(pending, capabilities);
-  return capabilities;
-}
-
 export function AppRequestDialog(props: {
   kit: WalletKit;
   config: RuntimeConfig;
@@ -59,22 +46,23 @@ export function AppRequestDialog(props: {
   const { kit, request, config } = props;
   const embedded = getEmbeddedWallet();
   const wallet = useSyncExternalStore(embedded.subscribe, embedded.getState);
-  const reading = useMemo(() => {
-    const chainId = requestChainId(request.chain);
-    if (chainId === undefined) return { ok: false as const, error: APP_REQUEST_ERRORS.unsupportedChain };
-    return readAppRequest(request.method, request.params, {
-      chainId,
-      sessionChains: request.sessionChains,
-      sessionAccounts: request.sessionAccounts,
-    });
-  }, [request]);
+  const reading = useMemo(() => readSessionRequest(request), [request]);
   const [machine] = useState(() =>
     appRequestMachine.provide({
       actors: {
         refuse: fromPromise<void, { error: AppRequestError }>(({ input }) => kit.respondError(request, input.error)),
-        answer: fromPromise<unknown, { request: AppRequest }>(({ input }) =>
-          answerWithoutReview(kit, request, input.request),
-        ),
+        answer: fromPromise<unknown, { request: AppRequest }>(({ input }) => {
+          if (isReviewed(input.request)) throw new Error('a reviewed request is answered by its review');
+          const batches = createDexieCallBatchStore();
+          const provider = createEmbeddedProvider({
+            signer: embedded.signer,
+            chains: () => config.chains,
+            account: request.sessionAccounts[0],
+            chainId: input.request.chainId,
+            batches,
+          });
+          return answerAppRequest({ kit, pending: request, request: input.request, provider, batches });
+        }),
         respond: fromPromise<void, { result: unknown }>(({ input }) => kit.respond(request, input.result)),
         reject: fromPromise<void, void>(() => kit.respondError(request)),
       },
@@ -90,7 +78,7 @@ export function AppRequestDialog(props: {
   const quiet = !reading.ok || !isReviewed(reading.request);
   const closesItself = quiet
     ? snapshot.status === 'done'
-    : snapshot.matches('rejected') || snapshot.matches('dismissed');
+    : snapshot.matches('rejected') || snapshot.matches('dismissed') || snapshot.matches('refused');
   useEffect(() => {
     if (closesItself) onClose();
   }, [closesItself, onClose]);
@@ -102,7 +90,11 @@ export function AppRequestDialog(props: {
   return (
     <Dialog
       open
-      title={t(reviewed.kind === 'sendTransaction' ? 'appRequest.transactionTitle' : 'appRequest.signatureTitle')}
+      title={t(
+        reviewed.kind === 'sendTransaction' || reviewed.kind === 'sendCalls'
+          ? 'appRequest.transactionTitle'
+          : 'appRequest.signatureTitle',
+      )}
       closeLabel={t('appRequest.close')}
       onClose={() =>
         snapshot.matches('answered') || snapshot.matches('failed') ? onClose() : send({ type: 'REJECT' })
@@ -139,6 +131,7 @@ export function AppRequestDialog(props: {
             config={config}
             chain={chain}
             onSigned={(result) => send({ type: 'SIGNED', result })}
+            onRefused={(error) => send({ type: 'REFUSE', error })}
           />
         )}
         {snapshot.matches('reviewing') && (

@@ -2,11 +2,12 @@
 // networks" (spec §8) when the wallet refuses. Beside it, the embedded wallet's management panel.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { Dialog } from '../../ui/Dialog';
+import { WalletIcon } from '../../ui/icons';
 import { useConnection } from '../../account/ConnectionProvider';
 import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
 
@@ -33,6 +34,8 @@ export function ChainSwitcher() {
             h: { base: '11', md: '9' },
             minW: '0',
             maxW: { base: '24', sm: 'none' },
+            // the narrowest phones (320 px) keep the header on one line: the network's name is cut short
+            '@media (max-width: 359.98px)': { maxW: '16' },
             px: '2',
             borderRadius: 'lg',
             bg: 'surface',
@@ -59,8 +62,18 @@ export function ChainSwitcher() {
       {viewOnly && <span className={css({ fontSize: 'xs', color: 'text.muted' })}>{t('wallets.viewOnly')}</span>}
       {connectorId === EMBEDDED_CONNECTOR_ID && (
         <>
-          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => setManaging(true)}>
-            {t('wallets.manage')}
+          {/* a phone's header has room for the icon only (the name stays the button's) */}
+          <button
+            type="button"
+            aria-label={t('wallets.manage')}
+            className={cx(
+              button({ tone: 'ghost', size: 'sm' }),
+              css({ flexShrink: 0, w: { base: '11', md: 'auto' }, px: { base: '0', md: '3' } }),
+            )}
+            onClick={() => setManaging(true)}
+          >
+            <WalletIcon className={css({ display: { base: 'inline', md: 'none' } })} />
+            <span className={css({ display: { base: 'none', md: 'inline' } })}>{t('wallets.manage')}</span>
           </button>
           <Dialog
             open={managing}

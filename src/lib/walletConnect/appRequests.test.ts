@@ -109,6 +109,62 @@ describe('readAppRequest', () => {
     });
   });
 
+  it('should read wallet_sendCalls as one batch on the chain it names, for the shared account', () => {
+    const WETH = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const batch = (overrides: Record<string, unknown> = {}) => [
+      {
+        version: '2.0.0',
+        id: 'app-batch-1',
+        chainId: '0x7a6a',
+        from: account.toLowerCase(),
+        atomicRequired: true,
+        calls: [
+          { to: WETH.toLowerCase(), value: '0x16345785d8a0000', data: '0xd0e30db0' },
+          { to: WETH, data: '0x' },
+        ],
+        ...overrides,
+      },
+    ];
+    expect(readAppRequest('wallet_sendCalls', batch(), context)).toEqual({
+      ok: true,
+      request: {
+        kind: 'sendCalls',
+        chainId: 31338,
+        account,
+        calls: [{ to: WETH, value: 100_000_000_000_000_000n, data: '0xd0e30db0' }, { to: WETH }],
+        batchId: 'app-batch-1',
+        atomicRequired: true,
+      },
+    });
+    // no `from`: the session's account; no id: the wallet chooses one
+    const unnamed = readAppRequest('wallet_sendCalls', batch({ from: undefined, id: undefined }), context);
+    expect(unnamed.ok && unnamed.request).toMatchObject({ kind: 'sendCalls', account });
+    expect(unnamed.ok && 'batchId' in unnamed.request).toBe(false);
+    expect(readAppRequest('wallet_sendCalls', batch({ chainId: '0x1' }), context)).toEqual({
+      ok: false,
+      error: APP_REQUEST_ERRORS.unsupportedChain,
+    });
+    expect(
+      readAppRequest('wallet_sendCalls', batch({ from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }), context),
+    ).toEqual({ ok: false, error: APP_REQUEST_ERRORS.unauthorized });
+    // EIP-5792's own refusals reach the app with their codes
+    const tooMany = readAppRequest('wallet_sendCalls', batch({ calls: Array(17).fill({ to: WETH }) }), context);
+    expect(!tooMany.ok && tooMany.error.code).toBe(5740);
+    const capability = readAppRequest('wallet_sendCalls', batch({ capabilities: { paymasterService: {} } }), context);
+    expect(!capability.ok && capability.error.code).toBe(5700);
+  });
+
+  it("should read wallet_getCallsStatus's batch id, and refuse one that is not a string", () => {
+    expect(readAppRequest('wallet_getCallsStatus', ['app-batch-1'], context)).toEqual({
+      ok: true,
+      request: { kind: 'getCallsStatus', chainId: 31337, batchId: 'app-batch-1' },
+    });
+    expect(readAppRequest('wallet_getCallsStatus', [{ id: 1 }], context)).toEqual({
+      ok: false,
+      error: APP_REQUEST_ERRORS.invalidParams,
+    });
+  });
+
   it('should never throw on params an app may send, and read only requests it can answer', () => {
     fc.assert(
       fc.property(
@@ -118,11 +174,16 @@ describe('readAppRequest', () => {
           'eth_sendTransaction',
           'wallet_switchEthereumChain',
           'wallet_getCapabilities',
+          'wallet_sendCalls',
+          'wallet_getCallsStatus',
         ),
         fc.anything(),
         (method, params) => {
           const reading = readAppRequest(method, params, context);
           if (reading.ok && 'account' in reading.request) expect(reading.request.account).toBe(account);
+          if (reading.ok) expect(context.sessionChains).toContain(reading.request.chainId);
+          // a refusal carries a code the app can act on
+          if (!reading.ok) expect(Number.isInteger(reading.error.code)).toBe(true);
         },
       ),
     );

@@ -12,17 +12,32 @@ import {
   isHex,
   stringToHex,
 } from 'viem';
+import { readSendCallsRequest } from '../sendCallsRequest';
 
 /** A request the person reviews and signs. */
 export type ReviewedAppRequest =
   | { kind: 'personalSign'; chainId: number; account: Address; message: Hex; text?: string }
   | { kind: 'signTypedData'; chainId: number; account: Address; typedData: TypedDataDefinition }
-  | { kind: 'sendTransaction'; chainId: number; account: Address; call: AppCall };
+  | { kind: 'sendTransaction'; chainId: number; account: Address; call: AppCall }
+  /**
+   * EIP-5792 wallet_sendCalls: the calls as one batch on `chainId` (the batch's own chain), under the app's id when it
+   * chose one; with `atomicRequired` the calls run all or none.
+   */
+  | {
+      kind: 'sendCalls';
+      chainId: number;
+      account: Address;
+      calls: readonly AppCall[];
+      batchId?: string;
+      atomicRequired: boolean;
+    };
 
 /** A request answered without a prompt. */
 export type AnsweredAppRequest =
   | { kind: 'switchChain'; chainId: number; target: number }
-  | { kind: 'getCapabilities'; chainId: number; account: Address };
+  | { kind: 'getCapabilities'; chainId: number; account: Address }
+  /** EIP-5792 wallet_getCallsStatus of a batch the app sent (answered from the stored batches). */
+  | { kind: 'getCallsStatus'; chainId: number; batchId: string };
 
 export type AppRequest = ReviewedAppRequest | AnsweredAppRequest;
 
@@ -38,6 +53,12 @@ export const APP_REQUEST_ERRORS = {
   unsupportedMethod: { code: 4200, message: 'The wallet does not support this method' },
   unauthorized: { code: 4100, message: 'The account is not shared with this app' },
   unsupportedChain: { code: 4902, message: 'The session does not include this chain' },
+  /** EIP-5792: no batch with this id among the app's (another app's batches are not its to see). */
+  unknownBundleId: { code: 5730, message: 'Unknown batch id' },
+  /** EIP-5792: atomicity required on a chain where the account cannot batch atomically. */
+  atomicityNotSupported: { code: 5760, message: 'This account cannot batch calls atomically on this chain' },
+  /** EIP-5792: the app's batch id was used before. */
+  duplicateId: { code: 5720, message: 'A batch with this id was already sent' },
 } as const;
 
 /** The methods Sluice answers for an app (what the approval grants). */
@@ -47,6 +68,8 @@ export const APP_METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ] as const;
 
 export type AppRequestContext = {
@@ -174,6 +197,35 @@ function readSendTransaction(params: unknown[], context: AppRequestContext): App
   return { ok: true, request: { kind: 'sendTransaction', chainId: context.chainId, account, call } };
 }
 
+function readSendCalls(params: unknown, context: AppRequestContext): AppRequestReading {
+  const reading = readSendCallsRequest(params);
+  if (!reading.ok) return refuse(reading.error);
+  const { request } = reading;
+  // no `from`: the session's account (the only one Sluice shares)
+  const account = request.from ? sharedAccount(request.from, context.sessionAccounts) : context.sessionAccounts[0];
+  if (!account) return refuse(APP_REQUEST_ERRORS.unauthorized);
+  // the batch names its chain: one the session holds
+  if (!context.sessionChains.includes(request.chainId)) return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+  const calls = request.calls.map(
+    (call): AppCall => ({
+      to: getAddress(call.to),
+      ...(call.data !== undefined && call.data !== '0x' && { data: call.data }),
+      ...(call.value !== undefined && call.value > 0n && { value: call.value }),
+    }),
+  );
+  return {
+    ok: true,
+    request: {
+      kind: 'sendCalls',
+      chainId: request.chainId,
+      account,
+      calls,
+      ...(request.id !== undefined && { batchId: request.id }),
+      atomicRequired: request.atomicRequired,
+    },
+  };
+}
+
 /**
  * Reads a session request. A chain the session does not hold, an account it was not given, or params that do not
  * read exactly are refused with the error the app hears.
@@ -192,6 +244,14 @@ export function readAppRequest(method: string, params: unknown, context: AppRequ
       return readTypedData(list, context);
     case 'eth_sendTransaction':
       return readSendTransaction(list, context);
+    case 'wallet_sendCalls':
+      return readSendCalls(params, context);
+    case 'wallet_getCallsStatus': {
+      const [batchId] = list;
+      if (typeof batchId !== 'string' || batchId.length === 0 || batchId.length > 256)
+        return refuse(APP_REQUEST_ERRORS.invalidParams);
+      return { ok: true, request: { kind: 'getCallsStatus', chainId: context.chainId, batchId } };
+    }
     case 'wallet_switchEthereumChain': {
       const [target] = list;
       const chain = isRecord(target) ? readQuantity(target.chainId) : undefined;
@@ -208,6 +268,29 @@ export function readAppRequest(method: string, params: unknown, context: AppRequ
   }
 }
 
+/** A pending session request as the wallet kit holds it: its CAIP-2 chain, method, params and what the session holds. */
+export type SessionRequestLike = {
+  chain: string;
+  method: string;
+  params: unknown;
+  sessionChains: readonly number[];
+  sessionAccounts: readonly Address[];
+};
+
+/** Reads a pending session request (its CAIP-2 chain first): the request, or the error the app hears. */
+export function readSessionRequest(pending: SessionRequestLike): AppRequestReading {
+  const chainId = requestChainId(pending.chain);
+  if (chainId === undefined) return refuse(APP_REQUEST_ERRORS.unsupportedChain);
+  return readAppRequest(pending.method, pending.params, {
+    chainId,
+    sessionChains: pending.sessionChains,
+    sessionAccounts: pending.sessionAccounts,
+  });
+}
+
 /** Whether the person reviews the request before it is answered. */
 export const isReviewed = (request: AppRequest): request is ReviewedAppRequest =>
-  request.kind === 'personalSign' || request.kind === 'signTypedData' || request.kind === 'sendTransaction';
+  request.kind === 'personalSign' ||
+  request.kind === 'signTypedData' ||
+  request.kind === 'sendTransaction' ||
+  request.kind === 'sendCalls';

@@ -3,6 +3,13 @@ import type { Address } from 'viem';
 
 export type AppMetadata = { name: string; url: string; description: string; icon?: string };
 
+/**
+ * Where an app's proposal came from, as WalletConnect's verify context says it (sign-client's `verified`): the origin
+ * our relay attested (contract/walletConnectVerify.ts), VALID when it is the one the app claims, INVALID when it is
+ * another, UNKNOWN when nothing attested it (an app that is no web page).
+ */
+export type AppVerification = { origin: string; validation: 'UNKNOWN' | 'VALID' | 'INVALID'; isScam?: boolean };
+
 /** What the connection sheet shows of an app's session proposal. */
 export type AppProposal = {
   id: number;
@@ -12,6 +19,7 @@ export type AppProposal = {
   optionalChains: number[];
   methods: string[];
   events: string[];
+  verified?: AppVerification;
 };
 
 /** A session an app holds with the wallet. */

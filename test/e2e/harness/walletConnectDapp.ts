@@ -1,8 +1,14 @@
 // A headless app on the other side of WalletConnect (issue 29): a real sign-client (2.21.8) on the local relay in the
 // dapp role. It proposes a session with the chains it asks for and hands out the pairing URI a person would scan; the
 // test awaits what the wallet answered (the session, or WalletConnect's error) and can see the session end.
+//
+// Given an `origin`, the app reaches the relay as a web page served from there would: through a small proxy that opens
+// its connection with that Origin header (a browser sends the page's own; a Node client sends none), so the relay
+// attests its messages as coming from that origin (contract/walletConnectVerify.ts).
+import { once } from 'node:events';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
+import { WebSocket, WebSocketServer } from 'ws';
 
 export type HeadlessDapp = {
   /** The pairing URI the app's QR code holds. */
@@ -25,10 +31,15 @@ export async function startHeadlessDapp(options: {
   requiredChains?: string[];
   optionalChains?: string[];
   name?: string;
+  /** The website the app claims in its metadata (default https://dapp.example). */
+  url?: string;
+  /** The Origin its relay connection opens with, as a browser page's would (none by default). */
+  origin?: string;
 }): Promise<HeadlessDapp> {
+  const proxy = options.origin ? await originProxy(options.relayUrl, options.origin) : undefined;
   const client = await SignClient.init({
     projectId: 'sluice-local',
-    relayUrl: options.relayUrl,
+    relayUrl: proxy?.url ?? options.relayUrl,
     telemetryEnabled: false,
     logger: 'silent',
     customStoragePrefix: `headless-dapp-${Date.now()}`,
@@ -36,11 +47,19 @@ export async function startHeadlessDapp(options: {
     metadata: {
       name: options.name ?? 'Headless Dapp',
       description: 'A test app',
-      url: 'https://dapp.example',
+      url: options.url ?? 'https://dapp.example',
       icons: [],
     },
   });
-  const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
+  const methods = [
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_switchEthereumChain',
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+  ];
   const events = ['accountsChanged', 'chainChanged'];
   const { uri, approval } = await client.connect({
     ...(options.requiredChains?.length
@@ -64,6 +83,35 @@ export async function startHeadlessDapp(options: {
     },
     close: async () => {
       await client.core.relayer.transportClose();
+      await proxy?.close();
+    },
+  };
+}
+
+/** A WebSocket proxy to the relay whose connections open with `origin` as their Origin header. */
+async function originProxy(relayUrl: string, origin: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  server.on('connection', (client, request) => {
+    // sign-client's query (auth, project id) goes on to the relay's own path
+    const upstream = new WebSocket(new URL(request.url ?? '/', relayUrl), { origin });
+    const held: string[] = [];
+    client.on('message', (data) => {
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(String(data));
+      else held.push(String(data));
+    });
+    upstream.on('open', () => held.splice(0).forEach((data) => upstream.send(data)));
+    upstream.on('message', (data) => client.readyState === WebSocket.OPEN && client.send(String(data)));
+    upstream.on('close', () => client.close());
+    upstream.on('error', () => client.terminate());
+    client.on('close', () => upstream.close());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `ws://127.0.0.1:${port}${new URL(relayUrl).pathname}`,
+    close: async () => {
+      for (const client of server.clients) client.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
