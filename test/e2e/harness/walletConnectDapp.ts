@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { WebSocket, WebSocketServer } from 'ws';
+import { APP_METHODS } from '../../../src/lib/walletConnect/appRequests.ts';
 
 export type HeadlessDapp = {
   /** The pairing URI the app's QR code holds. */
@@ -51,15 +52,8 @@ export async function startHeadlessDapp(options: {
       icons: [],
     },
   });
-  const methods = [
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'eth_sendTransaction',
-    'wallet_switchEthereumChain',
-    'wallet_getCapabilities',
-    'wallet_sendCalls',
-    'wallet_getCallsStatus',
-  ];
+  // the app asks for every method Sluice answers
+  const methods = [...APP_METHODS];
   const events = ['accountsChanged', 'chainChanged'];
   const { uri, approval } = await client.connect({
     ...(options.requiredChains?.length
