@@ -198,7 +198,7 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
             expect(((await response.json()) as { identifications: unknown[] }).identifications).toEqual([]);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
