@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Transaction } from 'dexie';
 import type { CallBatch } from '../chain/smartWallet/callBatch';
 import type { ActivityRow } from './activity';
 import type { LimitOrderCacheRow } from './ordersCache';
@@ -71,8 +71,9 @@ export class SluiceDatabase extends Dexie {
   limitOrders!: EntityTable<LimitOrderCacheRow, 'orderHash'>;
   callBatches!: EntityTable<CallBatch, 'id'>;
 
-  constructor(name = 'sluice', upToVersion = Number.POSITIVE_INFINITY) {
-    super(name);
+  /** `options` names another IndexedDB (a test under Node gives fake-indexeddb's). */
+  constructor(name = 'sluice', upToVersion = Number.POSITIVE_INFINITY, options?: DexieOptions) {
+    super(name, options);
     for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
       if (version > upToVersion) break;
       const declared = this.version(version).stores(stores);

@@ -2,11 +2,13 @@
 // EIP-5792 capabilities. spec §8: a delegation lookup that failed counts as not delegated, a capability lookup that
 // failed as unsupported. The settings view reads both (src/features/account-drawer/SmartWalletView.tsx).
 import type { DelegationDetails } from '../../contract/walletDelegation';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { AtomicStatus } from '../chain/smartWallet/atomicStatus';
 import { publicClientFor } from '../chain/clients';
 import type { RuntimeChain } from './runtimeConfig';
+import { walletCapabilitiesRootKey } from './walletCapabilities';
+import { walletDelegationRootKey } from './walletDelegation';
 
 /**
  * 'active': batches run atomically now (delegated to the chain's smart-wallet delegate). 'inactive': the wallet can
@@ -37,6 +39,21 @@ export function smartWalletStatusOf({
   // spec §8: a failed lookup counts as not delegated; the wallet's own answer decides
   if (atomic === 'supported') return 'active';
   return atomic === 'ready' ? 'inactive' : 'unavailable';
+}
+
+/**
+ * After an upgrade (a batch that carried the authorization) or a removal: the wallet's capabilities and the delegation
+ * check are read again, every query of them, shown or not (their stale times would keep "Active" or a 'supported'
+ * capability on a screen for up to a minute). Resolves once they are read.
+ *
+ * @example
+ * await refreshSmartWalletQueries(queryClient);
+ */
+export async function refreshSmartWalletQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey, refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: walletDelegationRootKey, refetchType: 'all' }),
+  ]);
 }
 
 /** The account has a delegate on the chain (ours or another's) that disabling removes. */

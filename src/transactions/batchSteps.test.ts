@@ -13,7 +13,7 @@ const permitApprove = { to: PERMIT2, data: '0xbb' as Hex };
 const permit: Step = {
   type: 'signature',
   typedData: { domain: {}, types: {}, primaryType: 'Permit', message: {} } as never,
-  asCall: permitApprove,
+  asCalls: [permitApprove],
 };
 const signedOnly = (step: Step) =>
   step.type === 'transaction'
@@ -55,7 +55,7 @@ describe('batchedSteps', () => {
     ['one call: nothing to save', [swap], { status: 'supported' }],
     [
       'a signature with no call in its place (an order)',
-      [{ ...permit, asCall: undefined } as Step, swap],
+      [{ ...permit, asCalls: undefined } as Step, swap],
       { status: 'supported' },
     ],
     ['a message to sign', [{ type: 'message', message: '0x01' }, swap], { status: 'supported' }],

@@ -1,8 +1,9 @@
-// Issue 36, spec §1 "1-click swaps": a flow's plan walked as one EIP-5792 batch. Pure: the steps machine stays one
-// machine, and a plan that can be batched becomes one `batch` step (src/transactions/steps.ts) the actors send as one
-// atomic `wallet_sendCalls`. Approvals go in as they are, each signature as the call that grants the same on chain
-// (a Permit2 permit as Permit2's `approve`: ForcePermitTransactions semantics, as Uniswap's own batched swaps do), and
-// each transaction as its call with no signature.
+// Issue 36, spec §1 "1-click swaps": a flow's plan walked as one EIP-5792 batch (a swap, a new position, a deposit).
+// Pure: the steps machine stays one machine, and a plan that can be batched becomes one `batch` step
+// (src/transactions/steps.ts) the actors send as one atomic `wallet_sendCalls`. Approvals go in as they are, each
+// signature as the calls that grant the same on chain (a Permit2 permit as Permit2's `approve` per token:
+// ForcePermitTransactions semantics, as Uniswap's own batched swaps do), and each transaction as its call with no
+// signature.
 import type { Address } from 'viem';
 import type { ActivityDraft, BatchStep, Call, Step } from './steps';
 
@@ -28,8 +29,8 @@ export function batchedSteps(steps: readonly Step[], support: BatchSupport): rea
       calls.push(step.call);
       inner.push(step);
     } else if (step.type === 'signature') {
-      if (!step.asCall) return steps;
-      calls.push(step.asCall);
+      if (!step.asCalls?.length) return steps;
+      calls.push(...step.asCalls);
       inner.push(step);
     } else if (step.type === 'transaction') {
       if (step.replaces) return steps;

@@ -44,11 +44,11 @@ export type SignatureStep = {
   simulateAs?: StateOverride;
   use?: (signature: Hex) => Promise<void>;
   /**
-   * The call that grants on chain what the signature grants (a Permit2 `approve` for a permit): in a batch there is no
-   * signature to wait for, so the batch makes this call in its place (ForcePermitTransactions semantics). A signature
-   * without one keeps its plan out of a batch.
+   * The calls that grant on chain what the signature grants (Permit2's `approve`, one per token of the permit): in a
+   * batch there is no signature to wait for, so the batch makes these calls in its place (ForcePermitTransactions
+   * semantics). A signature without them keeps its plan out of a batch.
    */
-  asCall?: Call;
+  asCalls?: readonly Call[];
 };
 
 /**
@@ -78,14 +78,14 @@ export type TransactionStep = {
   /** Set when this transaction replaces a pending one of the account (a speed-up or a cancel): sent with its nonce. */
   replaces?: Replacing;
   /**
-   * The call in a batch, where the signatures before it were made as calls (their `asCall`): default `call([])`. A
-   * swap whose permit became Permit2's `approve` calls the router without a permit.
+   * The call in a batch, where the signatures before it were made as calls (their `asCalls`): default `call([])`. A
+   * swap or a deposit whose permit became Permit2's `approve` calls the router or the PositionManager without a permit.
    */
   batchCall?: Call;
 };
 
 /**
- * One EIP-5792 batch (issue 36): the plan's approvals, permits (as their `asCall`) and transactions sent as one atomic
+ * One EIP-5792 batch (issue 36): the plan's approvals, permits (as their `asCalls`) and transactions sent as one atomic
  * `wallet_sendCalls`, one wallet prompt and one transaction. `steps` are the steps it stands for (the review lists
  * them), `calls` what it sends, `activity` the one row it records (the flow's last transaction's: the approval and the
  * permit are inside it). `upgradeTo` is set when the account is not yet delegated: the wallet upgrades it to that

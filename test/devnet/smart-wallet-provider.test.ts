@@ -1,6 +1,7 @@
 // The embedded wallet's EIP-5792 provider against a real chain (issue 36): capabilities before and after the upgrade,
 // an atomic batch that upgrades the account in its own transaction, a batch refused at its estimate with nothing
-// sent, a chain without a delegate, and the removal of the delegation.
+// sent, a chain without a delegate, and the removal of the delegation as the settings run it, after which the
+// capability and delegation queries the screens read no longer say 'supported' or Active.
 import {
   type Address,
   type Hex,
@@ -14,11 +15,21 @@ import {
   zeroAddress,
 } from 'viem';
 import { waitForCallsStatus } from 'viem/actions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
+import { DEFAULT_RUNTIME_CONFIG_OPTIONS, buildRuntimeConfig } from '../../server/runtimeConfig.ts';
+import { type RunningServer, startServicesServer } from '../../server/serve.ts';
+import { removeDelegation } from '../../src/account/removeDelegation.ts';
 import { createEmbeddedProvider, type EmbeddedChain } from '../../src/chain/connectors/embedded.ts';
 import { hasSmartWalletControls } from '../../src/chain/connectors/smartWalletControls.ts';
 import { type CallBatchStore, createMemoryCallBatchStore } from '../../src/chain/smartWallet/callBatch.ts';
+import { listActivity } from '../../src/data/activity.ts';
+import { SluiceDatabase } from '../../src/data/database.ts';
+import { smartWalletStatusOf } from '../../src/data/smartWalletStatus.ts';
+import { walletCapabilitiesQueryOptions } from '../../src/data/walletCapabilities.ts';
+import { delegationDetailsFor, walletDelegationQueryOptions } from '../../src/data/walletDelegation.ts';
 import { createWalletSession } from '../../workers/vault/walletSession.ts';
 import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 
@@ -32,8 +43,17 @@ const SPENDER: Address = '0x000000000000000000000000000000000000dEaD';
 const usdc = token(devnet, 'USDC');
 
 const session = createWalletSession();
+let server: RunningServer;
 beforeAll(async () => {
   await session.create('correct horse battery staple', TEST_MNEMONIC, ACCOUNT_INDEX + 1);
+  server = await startServicesServer({ manifest: () => inject('devnet'), port: 0 });
+});
+afterAll(() => server.close());
+
+/** The runtime config the services server gives the app, its trading API this test's server. */
+const runtimeConfig = () => ({
+  ...buildRuntimeConfig(inject('devnet'), DEFAULT_RUNTIME_CONFIG_OPTIONS),
+  tradingApiUrl: `${server.url}/api/trading`,
 });
 
 const embeddedChain = (chain: typeof devnet, withDelegate = true): EmbeddedChain => ({
@@ -203,20 +223,59 @@ describe('the embedded provider’s smart wallet', () => {
     expect(await l2Client.getCode({ address: ACCOUNT })).toBeUndefined();
   });
 
-  it('should remove the delegation, leaving the account with no code and ready to upgrade again', async () => {
+  it('should remove the delegation, leaving no code, and read the capability and delegation queries again', async () => {
     const provider = providerFor();
     const { id } = await sendCalls(provider, [{ to: RECIPIENT, value: numberToHex(parseEther('0.001')) }]);
     expect((await callsStatus(provider, id)).status).toBe(200);
     expect(await c.publicClient.getCode({ address: ACCOUNT })).toMatch(/^0xef0100/);
-    expect(hasSmartWalletControls(provider)).toBe(true);
+    if (!hasSmartWalletControls(provider)) throw new Error('the embedded provider removes delegations');
+    // what the smart-wallet settings read: the wallet's capabilities and the trading API's delegation check
+    const queryClient = new QueryClient();
+    const capabilitiesQuery = walletCapabilitiesQueryOptions({
+      provider,
+      connectorId: 'embedded',
+      address: ACCOUNT,
+      chainIds: [31337],
+    });
+    const delegationQuery = walletDelegationQueryOptions({
+      config: runtimeConfig(),
+      walletAddresses: [ACCOUNT],
+      chainIds: [31337],
+    });
+    const statusOnDevnet = () =>
+      smartWalletStatusOf({
+        details: delegationDetailsFor(queryClient.getQueryData(delegationQuery.queryKey), ACCOUNT, 31337),
+        atomic: queryClient.getQueryData(capabilitiesQuery.queryKey)?.[31337],
+      });
+    expect(await queryClient.fetchQuery(capabilitiesQuery)).toEqual({ 31337: 'supported' });
+    await queryClient.fetchQuery(delegationQuery);
+    expect(statusOnDevnet()).toBe('active');
+    const database = new SluiceDatabase('smart-wallet-removal', Number.POSITIVE_INFINITY, {
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+    });
 
-    const hash = await provider.disableSmartWallet(31337);
+    const hash = await removeDelegation({
+      provider,
+      chain: runtimeConfig().chains.find((chain) => chain.chainId === 31337)!,
+      address: ACCOUNT,
+      database,
+      queryClient,
+    });
 
-    const receipt = await c.publicClient.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
     const removal = await c.publicClient.getTransaction({ hash });
     expect(removal.authorizationList?.[0]?.address).toBe(zeroAddress);
     expect(await c.publicClient.getCode({ address: ACCOUNT })).toBeUndefined();
     expect(await capabilities(provider)).toMatchObject({ '0x7a69': { atomic: { status: 'ready' } } });
+    // the cached answers were read again (both are fresh for 30 s and a minute): nothing says 'supported' or Active
+    expect(queryClient.getQueryData(capabilitiesQuery.queryKey)).toEqual({ 31337: 'ready' });
+    expect(delegationDetailsFor(queryClient.getQueryData(delegationQuery.queryKey), ACCOUNT, 31337)).toMatchObject({
+      currentDelegationAddress: null,
+      isWalletDelegatedToUniswap: false,
+    });
+    expect(statusOnDevnet()).toBe('inactive');
+    expect(await listActivity(database, ACCOUNT)).toMatchObject([
+      { hash, type: 'removeDelegation', status: 'success' },
+    ]);
   });
 });

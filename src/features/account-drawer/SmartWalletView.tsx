@@ -12,23 +12,17 @@ import type { Address } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { publicClientFor } from '../../chain/clients';
+import { removeDelegation } from '../../account/removeDelegation';
 import { classifyError } from '../../chain/classifyError';
 import { hasSmartWalletControls } from '../../chain/connectors/smartWalletControls';
-import { recordSubmitted } from '../../data/activity';
 import { getDatabase } from '../../data/database';
 import { useFeatureFlag } from '../../data/flagsContext';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { settleTransaction } from '../../data/settleTransaction';
 import { useFormatters } from '../../data/useFormatters';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
-import { walletCapabilitiesQueryOptions, walletCapabilitiesRootKey } from '../../data/walletCapabilities';
-import {
-  delegationDetailsFor,
-  walletDelegationQueryOptions,
-  walletDelegationRootKey,
-} from '../../data/walletDelegation';
+import { walletCapabilitiesQueryOptions } from '../../data/walletCapabilities';
+import { delegationDetailsFor, walletDelegationQueryOptions } from '../../data/walletDelegation';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
 import { Dialog } from '../../ui/Dialog';
@@ -169,20 +163,7 @@ function RemoveDelegationReview(props: {
     if (!hasSmartWalletControls(provider)) return;
     setState({ step: 'pending' });
     try {
-      const hash = await provider.disableSmartWallet(chain.chainId);
-      const database = getDatabase();
-      await recordSubmitted(database, {
-        hash,
-        chainId: chain.chainId,
-        account: address,
-        type: 'removeDelegation',
-      }).catch(() => undefined);
-      const settled = await settleTransaction(publicClientFor(chain), database, chain.chainId, hash);
-      if (settled.status !== 'success') throw new Error(`removal ${settled.status}`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletDelegationRootKey, refetchType: 'all' }),
-        queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey, refetchType: 'all' }),
-      ]);
+      await removeDelegation({ provider, chain, address, database: getDatabase(), queryClient });
       props.onRemoved();
     } catch (error) {
       setState({ step: 'failed', message: t(ERROR_MESSAGES[classifyError(error).message]) });

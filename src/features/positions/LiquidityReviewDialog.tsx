@@ -1,12 +1,17 @@
 // The review of adding liquidity (issue 13: create a position, add to one; spec §4, §5, §8): what goes in and the
 // flow's details (range, fee tier, a new pool's price), then the one review and progress UI of every request to sign
 // (issue 28): the simulated balance changes, each approval, the permit in words, the deposit and its receipt. A failure
-// names itself and keeps everything typed; "Try again" plans again from the chain.
+// names itself and keeps everything typed; "Try again" plans again from the chain. With 1-click on (issue 36) the steps
+// go as one batch where the wallet batches on the chain, and a failed batch offers to go again as steps.
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { refreshSmartWalletQueries } from '../../data/smartWalletStatus';
+import { isBatchedPlan } from '../../transactions/batchSteps';
+import { useOneClickBatching } from '../../transactions/oneClickBatching';
 import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import { type LiquidityRequest, liquidityTransactionMachineFor } from './liquidityActors';
@@ -30,9 +35,17 @@ export type LiquidityReviewDialogProps = {
 
 export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
   const { t } = useTranslation();
-  const [machine] = useState(() => liquidityTransactionMachineFor(props.request));
+  const queryClient = useQueryClient();
+  // issue 36: with 1-click on, the approvals, the permit and the deposit go as one batch where the wallet batches
+  const batching = useOneClickBatching(props.request);
+  const [machine] = useState(() => liquidityTransactionMachineFor({ ...props.request, batching }));
   const [snapshot, send] = useMachine(machine);
   const done = snapshot.matches('succeeded');
+  const batched = isBatchedPlan(snapshot.context.steps);
+  // a batch may have upgraded the account: its capabilities and delegation are read again
+  useEffect(() => {
+    if (done && batched) void refreshSmartWalletQueries(queryClient);
+  }, [done, batched, queryClient]);
   return (
     <Dialog open title={props.title} onClose={props.onClose} closeLabel={t('positions.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>

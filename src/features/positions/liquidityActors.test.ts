@@ -2,11 +2,13 @@ import { type Hex, type StateOverride, decodeFunctionData, maxUint256, zeroAddre
 import { describe, expect, it } from 'vitest';
 import { erc20Abi } from '../../../contract/abis/erc20';
 import { positionManagerAbi } from '../../../contract/abis/v4';
-import { PERMIT2_ADDRESS } from '../../../contract/permit2';
+import { permit2Abi } from '../../../contract/abis/permit2';
+import { MAX_UINT160, PERMIT2_ADDRESS } from '../../../contract/permit2';
 import { NATIVE_CURRENCY } from '../../../contract/poolKey';
-import { LIQUIDITY_PERMIT_SIG_SECONDS } from '../../chain/liquidityApprovals';
+import { LIQUIDITY_PERMIT_SECONDS, LIQUIDITY_PERMIT_SIG_SECONDS } from '../../chain/liquidityApprovals';
 import { mintPositionRequest } from '../../chain/mintPositionRequest';
 import { CHAIN_NOW, OWNER, USDC, V3_MANAGER, V4_MANAGER, WETH } from '../../chain/testing/addresses';
+import { batchedSteps } from '../../transactions/batchSteps';
 import type { Step, TransactionStep } from '../../transactions/steps';
 import { liquiditySteps } from './liquidityActors';
 
@@ -15,6 +17,8 @@ const amounts = { amount0: 10n ** 17n, amount1: 300_000_000n, liquidity: 10n ** 
 const activity = { type: 'mint' as const };
 const label = { symbol: 'USDC', decimals: 6 };
 const signature = `0x${'11'.repeat(65)}` as Hex;
+/** The chain's smart-wallet delegate an account not yet delegated is upgraded to. */
+const DELEGATE = '0x0000000000000000000000000000000000000d31' as const;
 /** What permitBatchGrant reads from the chain: Permit2's allowance slot of the owner's USDC for the manager. */
 const grant: StateOverride = [
   { address: PERMIT2_ADDRESS, stateDiff: [{ slot: `0x${'22'.repeat(32)}`, value: `0x${'ff'.repeat(32)}` }] },
@@ -122,5 +126,42 @@ describe('liquiditySteps', () => {
     const steps = liquiditySteps(request, { chainId: 1, chainNow: CHAIN_NOW, short: { approvals: [], permits: [] } });
     expect(steps.map((step) => step.type)).toEqual(['transaction']);
     expect(v4CallNames(transactionOf(steps).call([])?.data)).toEqual(['modifyLiquidities']);
+  });
+
+  it('should go as one batch of approval, Permit2 approve and mint, the mint without a permit, when 1-click batches', () => {
+    const request = v4Mint();
+    const need = request.needs[0]!.amount;
+    const steps = liquiditySteps(request, {
+      chainId: 1,
+      chainNow: CHAIN_NOW,
+      short: { approvals: [USDC], permits: [{ token: USDC, amount: need, nonce: 3 }] },
+      permitGrant: grant,
+    });
+
+    const [batch, ...rest] = batchedSteps(steps, { status: 'ready', delegate: DELEGATE });
+
+    expect(rest).toEqual([]);
+    if (batch?.type !== 'batch') throw new Error('one batch');
+    expect(batch).toMatchObject({ steps, activity, upgradeTo: DELEGATE });
+    expect(batch.calls.map((call) => call.to)).toEqual([USDC, PERMIT2_ADDRESS, V4_MANAGER]);
+    const permit2Approve = decodeFunctionData({ abi: permit2Abi, data: batch.calls[1]!.data! });
+    expect(permit2Approve).toEqual({
+      functionName: 'approve',
+      args: [USDC, V4_MANAGER, MAX_UINT160, Number(CHAIN_NOW) + LIQUIDITY_PERMIT_SECONDS],
+    });
+    expect(v4CallNames(batch.calls[2]!.data)).toEqual(['modifyLiquidities']);
+    expect(batch.calls[2]!.value).toBe(transactionOf(steps).call([])?.value);
+  });
+
+  it('should batch a v3 approval with the mint, and keep the steps when the wallet does not batch', () => {
+    const steps = liquiditySteps(v3Mint(), {
+      chainId: 1,
+      chainNow: CHAIN_NOW,
+      short: { approvals: [USDC], permits: [] },
+    });
+    expect(batchedSteps(steps, { status: 'supported' })).toMatchObject([
+      { type: 'batch', calls: [{ to: USDC }, { to: V3_MANAGER, value: amounts.amount0 }] },
+    ]);
+    expect(batchedSteps(steps, { status: 'unsupported', delegate: DELEGATE })).toBe(steps);
   });
 });

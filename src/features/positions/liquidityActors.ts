@@ -2,6 +2,8 @@
 // (issue 28): an approval for each ERC-20 short of allowance (to the position manager or Router02; to Permit2 for v4),
 // for v4 the Permit2 batch permit that lets the PositionManager pull them, then the mint or increase with its ETH. The
 // allowances are read each time the review plans, so a step already done (an approval that mined) drops out of a retry.
+// With 1-click on and a wallet that batches on the chain (issue 36), the same plan goes as one EIP-5792 batch: the
+// approvals, Permit2's `approve` in place of the permit, and the mint or increase, one prompt and one transaction.
 import {
   type Address,
   type EIP1193Provider,
@@ -20,11 +22,12 @@ import {
   permitBatchGrant,
   permitBatchTypedData,
 } from '../../chain/liquidityApprovals';
+import { permit2ApproveCalls } from '../../chain/permit2ApproveCalls';
 import type { BuildCallContext } from '../../chain/mintPositionRequest';
 import type { PayableCall } from '../../chain/mintPosition';
 import { PERMIT2_ADDRESS } from '../../../contract/permit2';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { transactionStepsMachineFor } from '../../transactions/stepActors';
+import { type StepActorsParameters, transactionStepsMachineFor } from '../../transactions/stepActors';
 import type { ActivityDraft, Step } from '../../transactions/steps';
 
 export type LiquidityRequest = {
@@ -40,8 +43,13 @@ export type LiquidityRequest = {
   /** The call, its deadline counted from `chainNow` (the latest block's timestamp, seconds), with the permit if signed. */
   buildCall: (context: BuildCallContext) => PayableCall;
   activity: ActivityDraft;
-  /** The mint's or increase's receipt, for the screen to find what was minted. */
+  /** The mint's or increase's receipt (the batch's, for a 1-click deposit), for the screen to find what was minted. */
   onReceipt?: (receipt: TransactionReceipt) => void;
+  /**
+   * Set when 1-click is on (issue 36): whether the wallet batches atomically on the chain now. The approvals, the
+   * permit (as Permit2's `approve`) and the mint or increase then go as one batch (src/transactions/batchSteps.ts).
+   */
+  batching?: StepActorsParameters['batching'];
 };
 
 export type LiquidityStepsParameters = {
@@ -90,7 +98,13 @@ export function liquiditySteps(
   }
   return [
     ...approvals,
-    { type: 'signature', typedData: permitBatchTypedData(chainId, batch), simulateAs: permitGrant },
+    {
+      type: 'signature',
+      typedData: permitBatchTypedData(chainId, batch),
+      simulateAs: permitGrant,
+      // in a batch (1-click) the same Permit2 allowances are granted by Permit2's `approve`, called by the account
+      asCalls: permit2ApproveCalls(batch),
+    },
     {
       type: 'transaction',
       activity: request.activity,
@@ -98,6 +112,8 @@ export function liquiditySteps(
         if (signature) return request.buildCall({ chainNow, permit: { batch, signature } });
         return permitGrant ? request.buildCall({ chainNow }) : undefined;
       },
+      // after Permit2's `approve` the PositionManager pulls without a permit
+      batchCall: request.buildCall({ chainNow }),
     },
   ];
 }
@@ -113,8 +129,9 @@ export function liquidityTransactionMachineFor(request: LiquidityRequest) {
     // a revert names no liquidity failure of its own in the catalogue (spec §8)
     failures: { revert: 'unknownError' },
     onReceipt: (receipt, step) => {
-      if (step.type === 'transaction') request.onReceipt?.(receipt);
+      if (step.type === 'transaction' || step.type === 'batch') request.onReceipt?.(receipt);
     },
+    batching: request.batching,
     plan: async ({ chainNow }) => {
       const short = await liquidityAllowanceNeeds(client, {
         owner: account,

@@ -23,7 +23,6 @@ import { balanceProblem } from '../../lib/swap/swapReview';
 import { swapKindOf } from '../../lib/swap/swapKind';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
-import { useFeatureFlag } from '../../data/flagsContext';
 import { SmartWalletMismatchPopup } from '../../account/SmartWalletMismatchPopup';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
@@ -46,6 +45,7 @@ import { SwapSettingsPanel } from './SwapSettingsPanel';
 import { TokenSelector } from '../../ui/TokenSelector';
 import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
+import { useOneClickBatching } from '../../transactions/oneClickBatching';
 import { useSwapQuote } from './useSwapQuote';
 
 /** What Max keeps back from the native balance until the swap's network cost is estimated (0.01 ETH). */
@@ -57,7 +57,6 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const connection = useConnection();
-  const batchedSwaps = useFeatureFlag('BatchedSwaps');
   const format = useFormatters();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
 
@@ -150,6 +149,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
 
   const [selecting, setSelecting] = useState<'INPUT' | 'OUTPUT' | undefined>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // spec §1 "1-click swaps": the gate, the setting and the network decide here, the wallet's capability at each plan
+  const batching = useOneClickBatching({ chain, account, provider: connection.provider });
   const execution = useSwapExecution({
     chain,
     account,
@@ -158,11 +159,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     tradeType,
     slippageBips,
     deadlineMinutes: preferences.swapDeadlineMinutes,
-    oneClick:
-      batchedSwaps &&
-      preferences.oneClickSwaps &&
-      chain !== undefined &&
-      !preferences.smartWalletDisabledChainIds.includes(chain.chainId),
+    batching,
     quoteFor,
     refreshMarket: () => market.refetch(),
     onSucceeded: () => {

@@ -200,8 +200,8 @@ describe('swapSteps', () => {
     expect(steps.map((step) => step.type)).toEqual(['approval', 'signature', 'transaction']);
     const permit = steps[1]!;
     if (permit.type !== 'signature') throw new Error('expected the permit');
-    expect(permit.asCall?.to).toBe(PERMIT2_ADDRESS);
-    const { functionName, args } = decodeFunctionData({ abi: permit2Abi, data: permit.asCall!.data! });
+    expect(permit.asCalls?.map((call) => call.to)).toEqual([PERMIT2_ADDRESS]);
+    const { functionName, args } = decodeFunctionData({ abi: permit2Abi, data: permit.asCalls![0]!.data! });
     expect(functionName).toBe('approve');
     expect(args).toEqual([USDC, ROUTER, MAX_UINT160, Number(CHAIN_NOW) + SWAP_PERMIT_SECONDS]);
     const batchCall = transactionOf(steps).batchCall!;

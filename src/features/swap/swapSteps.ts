@@ -2,11 +2,11 @@
 // again before anything is signed is held to the limit the trader agreed to, and for an ERC-20 sold through the
 // UniversalRouter the plan approves the token to Permit2 and asks for the Permit2 permit when either allowance is short,
 // then swaps. Wraps, unwraps and ETH sold are the transaction alone. Pure: the chain reads are swapActors.ts'.
-import { type Address, type Hex, type StateOverride, encodeFunctionData, maxUint256 } from 'viem';
-import { permit2Abi } from '../../../contract/abis/permit2';
+import { type Address, type Hex, type StateOverride, maxUint256 } from 'viem';
 import { MAX_UINT160, PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../../contract/permit2';
 import type { Trade } from '../../../workers/routing/types';
 import { approveCall } from '../../chain/liquidityApprovals';
+import { permit2ApproveCalls } from '../../chain/permit2ApproveCalls';
 import type { ActivityAmount } from '../../data/activity';
 import type { SwapKind } from '../../lib/swap/swapKind';
 import { slippageLimit } from '../../lib/swap/swapSettings';
@@ -94,19 +94,6 @@ export function swapPermitFor(token: Address, router: Address, nonce: number, ch
   };
 }
 
-/** Permit2's `approve` granting what `permit` grants (token, spender, amount, expiration), as the account's own call. */
-export function permit2ApproveCall(permit: PermitSingle) {
-  const { token, amount, expiration } = permit.details;
-  return {
-    to: PERMIT2_ADDRESS,
-    data: encodeFunctionData({
-      abi: permit2Abi,
-      functionName: 'approve',
-      args: [token, permit.spender, amount, expiration],
-    }),
-  };
-}
-
 type TokenLabel = { address: Address; symbol: string; decimals: number };
 
 export type SwapStepsParameters = {
@@ -190,7 +177,7 @@ export function swapSteps(p: SwapStepsParameters): Step[] {
       typedData: permitSingleTypedData(p.chainId, permit),
       simulateAs: p.permitGrant,
       // in a batch (a 1-click swap) the same allowance is granted by Permit2's `approve`, called by the account
-      asCall: permit2ApproveCall(permit),
+      asCalls: permit2ApproveCalls(permit),
     },
     {
       ...transaction(([signature]) => {

@@ -12,14 +12,14 @@ import { classifyError } from '../../chain/classifyError';
 import { publicClientFor } from '../../chain/clients';
 import type { ChainToken } from '../../data/chainTokens';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { getAtomicCapabilities, walletCapabilitiesRootKey } from '../../data/walletCapabilities';
-import { walletDelegationRootKey } from '../../data/walletDelegation';
+import { refreshSmartWalletQueries } from '../../data/smartWalletStatus';
 import { useFormatters } from '../../data/useFormatters';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import type { SwapKind } from '../../lib/swap/swapKind';
 import { deadlineFrom } from '../../lib/swap/swapSettings';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
-import { swapStepsMachineFor } from './swapActors';
+import { isBatchedPlan } from '../../transactions/batchSteps';
+import { type SwapRequest, swapStepsMachineFor } from './swapActors';
 import { type SwapQuotes, swapTerms } from './swapSteps';
 
 export type SwapStatus = { tone: 'info' | 'success' | 'error'; message: string } | undefined;
@@ -50,10 +50,10 @@ export type SwapExecutionParameters = {
   /** After a swap settles: clear the amount, read balances and pools again. */
   onSucceeded: () => void;
   /**
-   * 1-click swaps (issue 36, spec §1): the BatchedSwaps gate and the trader's setting are on. The plan is then walked
-   * as one EIP-5792 batch where the wallet reports atomic 'supported' or 'ready' on the chain when it plans.
+   * 1-click swaps (issue 36, spec §1), set when the gate and the trader's setting are on (useOneClickBatching): the
+   * plan is then walked as one EIP-5792 batch where the wallet reports atomic 'supported' or 'ready' when it plans.
    */
-  oneClick?: boolean;
+  batching?: SwapRequest['batching'];
 };
 
 /** The swap's own transaction is the step being mined (not an approval before it). */
@@ -132,13 +132,8 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
         onQuotes: (next) => {
           if (opened.current === openedAs) setQuotes(next);
         },
-        ...(parameters.oneClick &&
-          kind === 'swap' && {
-            batching: async () => {
-              const statuses = await getAtomicCapabilities(provider, account, [chain.chainId]);
-              return { status: statuses[chain.chainId] ?? 'unsupported', delegate: chain.delegation?.latest };
-            },
-          }),
+        // a wrap or unwrap is one call: nothing to batch
+        ...(kind === 'swap' && { batching: parameters.batching }),
       }),
     );
     actor.subscribe((next) => {
@@ -161,10 +156,7 @@ export function useSwapExecution(parameters: SwapExecutionParameters) {
       });
       setReview(undefined);
       // a 1-click swap may have upgraded the account: its capabilities and delegation are read again
-      if (next.context.steps.some((step) => step.type === 'batch')) {
-        void queryClient.invalidateQueries({ queryKey: walletCapabilitiesRootKey });
-        void queryClient.invalidateQueries({ queryKey: walletDelegationRootKey });
-      }
+      if (isBatchedPlan(next.context.steps)) void refreshSmartWalletQueries(queryClient);
       parameters.onSucceeded();
     });
     setQuotes({ agreed: swapTerms(trade, bips) });
