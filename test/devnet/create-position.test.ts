@@ -24,7 +24,14 @@ import {
   usableTickBounds,
 } from '../../workers/math/positionMath.ts';
 import { replayedRevertReason } from '../../devnet/session.ts';
-import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
+import {
+  balanceOf,
+  clientsFor,
+  devnetChainManifest,
+  isolateEachTest,
+  token,
+  v4EthPoolAroundPrice,
+} from './fixtures.ts';
 
 describe('creating positions', () => {
   isolateEachTest();
@@ -210,26 +217,7 @@ describe('creating positions', () => {
   });
 
   it('should mint a v4 position with native ETH through a signed Permit2 batch, sweeping back the slippage buffer', async () => {
-    const pool = chain.pools.find(
-      (p) => p.version === 'v4' && p.token0 === zeroAddress && p.token1.toLowerCase() === usdc.toLowerCase(),
-    )!;
-    expect(pool).toBeDefined();
-    if (pool.version !== 'v4') throw new Error('v4 pool expected');
-    const poolKey: PoolKey = {
-      currency0: zeroAddress,
-      currency1: usdc,
-      fee: pool.fee,
-      tickSpacing: pool.tickSpacing,
-      hooks: pool.hooks,
-    };
-    const [sqrtPriceX96, tick] = await client.readContract({
-      address: chain.contracts.StateView,
-      abi: stateViewAbi,
-      functionName: 'getSlot0',
-      args: [poolIdOf(poolKey)],
-    });
-    const tickLower = alignTick(tick - 500, pool.tickSpacing);
-    const tickUpper = alignTick(tick + 500, pool.tickSpacing);
+    const { poolKey, sqrtPriceX96, tickLower, tickUpper } = await v4EthPoolAroundPrice(me, chain, usdc);
     const deposit = depositForAmount({ sqrtPriceX96, tickLower, tickUpper, side: 1, amount: parseUnits('3000', 6) });
     await fund(usdc, parseUnits('3000', 6));
     const permits = await approveAll(positionManager, [{ token: usdc, amount: deposit.amount1 }], true);

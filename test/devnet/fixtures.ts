@@ -18,6 +18,9 @@ import { permit2Abi } from '../../contract/abis/permit2.ts';
 import { PERMIT2_ADDRESS, type PermitSingle, permitSingleTypedData } from '../../contract/permit2.ts';
 import { RouterCommand, type RouterStep, encodeExecute } from '../../contract/universalRouter.ts';
 import { snapshotsFromChain } from './chainTickWords.ts';
+import { stateViewAbi } from '../../contract/abis/v4.ts';
+import { type PoolKey, poolIdOf } from '../../contract/poolKey.ts';
+import { alignTick } from '../../workers/math/positionMath.ts';
 import { spotPricesUsd } from '../../workers/pricing/spotPrices.ts';
 import type { CurrencyId } from '../../workers/routing/types.ts';
 
@@ -141,3 +144,27 @@ export async function devnetPricesUsd(chain: ChainDeployment): Promise<Map<Curre
 }
 
 export const lowerAddress = (address: string) => address.toLowerCase() as CurrencyId;
+
+/** The seeded v4 pool of native ETH and `token1`, its price, and a range of about 500 ticks either side of it. */
+export async function v4EthPoolAroundPrice(c: Clients, chain: ChainDeployment, token1: Address) {
+  const pool = chain.pools.find(
+    (p) => p.version === 'v4' && p.token0 === zeroAddress && p.token1.toLowerCase() === token1.toLowerCase(),
+  );
+  if (pool?.version !== 'v4') throw new Error(`no v4 ETH pool of ${token1} on ${chain.name}`);
+  const poolKey: PoolKey = {
+    currency0: zeroAddress,
+    currency1: token1,
+    fee: pool.fee,
+    tickSpacing: pool.tickSpacing,
+    hooks: pool.hooks,
+  };
+  const [sqrtPriceX96, tick] = await c.publicClient.readContract({
+    address: chain.contracts.StateView,
+    abi: stateViewAbi,
+    functionName: 'getSlot0',
+    args: [poolIdOf(poolKey)],
+  });
+  const tickLower = alignTick(tick - 500, pool.tickSpacing);
+  const tickUpper = alignTick(tick + 500, pool.tickSpacing);
+  return { poolKey, sqrtPriceX96, tickLower, tickUpper };
+}

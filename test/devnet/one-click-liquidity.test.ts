@@ -17,18 +17,24 @@ import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
 import { mintableErc20Abi } from '../../contract/abis/erc20.ts';
-import { positionManagerAbi, stateViewAbi } from '../../contract/abis/v4.ts';
+import { positionManagerAbi } from '../../contract/abis/v4.ts';
 import { PERMIT2_ADDRESS } from '../../contract/permit2.ts';
-import { type PoolKey, poolIdOf } from '../../contract/poolKey.ts';
 import { DEFAULT_RUNTIME_CONFIG_OPTIONS, buildRuntimeConfig } from '../../server/runtimeConfig.ts';
 import { createEmbeddedProvider } from '../../src/chain/connectors/embedded.ts';
 import { mintPositionRequest } from '../../src/chain/mintPositionRequest.ts';
 import { createMemoryCallBatchStore } from '../../src/chain/smartWallet/callBatch.ts';
 import { liquidityTransactionMachineFor } from '../../src/features/positions/liquidityActors.ts';
 import { atomicBatching } from '../../src/transactions/oneClickBatching.ts';
-import { alignTick, depositForAmount } from '../../workers/math/positionMath.ts';
+import { depositForAmount } from '../../workers/math/positionMath.ts';
 import { createWalletSession } from '../../workers/vault/walletSession.ts';
-import { balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
+import {
+  balanceOf,
+  clientsFor,
+  devnetChainManifest,
+  isolateEachTest,
+  token,
+  v4EthPoolAroundPrice,
+} from './fixtures.ts';
 
 const devnet = devnetChainManifest(31337);
 const c = clientsFor(devnet, 0);
@@ -53,30 +59,6 @@ const permit2ApprovalEvent = parseAbiItem(
 );
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 indexed id)');
 
-/** The ETH/USDC v4 pool's key and a range around its price, as the create form would pick them. */
-async function v4EthUsdcRange() {
-  const pool = devnet.pools.find(
-    (p) => p.version === 'v4' && p.token0 === zeroAddress && p.token1.toLowerCase() === usdc.address.toLowerCase(),
-  );
-  if (pool?.version !== 'v4') throw new Error('no v4 ETH/USDC pool');
-  const poolKey: PoolKey = {
-    currency0: zeroAddress,
-    currency1: usdc.address,
-    fee: pool.fee,
-    tickSpacing: pool.tickSpacing,
-    hooks: pool.hooks,
-  };
-  const [sqrtPriceX96, tick] = await c.publicClient.readContract({
-    address: devnet.contracts.StateView,
-    abi: stateViewAbi,
-    functionName: 'getSlot0',
-    args: [poolIdOf(poolKey)],
-  });
-  const tickLower = alignTick(tick - 500, pool.tickSpacing);
-  const tickUpper = alignTick(tick + 500, pool.tickSpacing);
-  return { poolKey, sqrtPriceX96, tickLower, tickUpper };
-}
-
 describe('1-click liquidity', () => {
   isolateEachTest();
 
@@ -88,7 +70,7 @@ describe('1-click liquidity', () => {
       functionName: 'mint',
       args: [account, parseUnits('3000', usdc.decimals)],
     });
-    const { poolKey, sqrtPriceX96, tickLower, tickUpper } = await v4EthUsdcRange();
+    const { poolKey, sqrtPriceX96, tickLower, tickUpper } = await v4EthPoolAroundPrice(c, devnet, usdc.address);
     const deposit = depositForAmount({
       sqrtPriceX96,
       tickLower,
