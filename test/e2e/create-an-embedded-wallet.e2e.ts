@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
+import { openUnlockDialog } from './harness/embeddedWallet.ts';
 import { expect, test } from './harness/fixtures.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 
@@ -74,12 +75,7 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 
   // spec §8: Wrong password, then the right one
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Unlock Sluice wallet' })
-    .click();
-  const unlock = page.getByRole('dialog', { name: 'Unlock your wallet' });
+  const unlock = await openUnlockDialog(page);
   await unlock.getByLabel('Password').fill('not my password at all');
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlock.getByRole('alert')).toHaveText('Wrong password', { timeout: 15_000 });
@@ -90,11 +86,7 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   // spec §8: Too many attempts; the lockout outlives a reload
   await page.getByRole('button', { name: 'Manage wallet' }).click();
   await page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('button', { name: 'Lock' }).click();
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Unlock Sluice wallet' })
-    .click();
+  await openUnlockDialog(page);
   for (let attempt = 1; attempt <= 5; attempt++) {
     await unlock.getByLabel('Password').fill(`guess number ${attempt}`);
     await unlock.getByRole('button', { name: 'Unlock' }).click();
@@ -104,11 +96,7 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
     );
   }
   await page.reload();
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Unlock Sluice wallet' })
-    .click();
+  await openUnlockDialog(page);
   await unlock.getByLabel('Password').fill(PASSWORD);
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlock.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');

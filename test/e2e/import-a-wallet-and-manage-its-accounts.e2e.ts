@@ -3,7 +3,7 @@
 import { bytesToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { expect, test } from './harness/fixtures.ts';
-import { PASSWORD, TEST_MNEMONIC, importTestMnemonic } from './harness/embeddedWallet.ts';
+import { PASSWORD, TEST_MNEMONIC, importTestMnemonic, openUnlockDialog } from './harness/embeddedWallet.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 
 test('should add, rename and switch accounts, reveal the phrase and a key, and remove the wallet', async ({ page }) => {
@@ -94,12 +94,7 @@ test('should count wrong passwords in the reveal flow toward the wallet’s one 
   await expect(panel.getByLabel('Recovery phrase', { exact: true })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Back' }).click();
   await panel.getByRole('button', { name: 'Lock' }).click();
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Unlock Sluice wallet' })
-    .click();
-  const unlock = page.getByRole('dialog', { name: 'Unlock your wallet' });
+  const unlock = await openUnlockDialog(page);
   await unlock.getByLabel('Password').fill(PASSWORD);
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlock.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');

@@ -1,11 +1,22 @@
-// Issue 36, spec §1 "1-click swaps": with the embedded wallet (the test phrase), a first swap of a token that needs an
-// approval goes as one EIP-5792 batch: the review names one wallet prompt, and approval, Permit2 approve and swap land
-// in one type-4 transaction that also upgrades the account (EIP-7702). Disabling the smart wallet on Devnet in the
-// settings clears the account's code, and the next swap goes as steps. A 1-click swap that fails offers "Retry as a
-// standard swap", which walks the same swap as steps.
+// Issue 36, spec §1 "1-click swaps": with the embedded wallet (the test phrase), a new position's approval, Permit2
+// approve and mint go as one EIP-5792 batch, one type-4 transaction that also upgrades the account (EIP-7702); then a
+// first swap of a token that needs an approval goes as one batch too: the review names one wallet prompt, and approval,
+// Permit2 approve and swap land in one transaction. Disabling the smart wallet on Devnet in the settings clears the
+// account's code, and the next swap goes as steps. A 1-click swap that fails offers "Retry as a standard swap", which walks the same
+// swap as steps.
 import type { Locator, Page } from '@playwright/test';
-import { type Address, type Hex, concat, encodeFunctionData, erc20Abi, parseUnits } from 'viem';
-import { importTestMnemonic, testAccount } from './harness/embeddedWallet.ts';
+import {
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+  concat,
+  encodeFunctionData,
+  erc20Abi,
+  parseAbi,
+  parseUnits,
+  toEventSelector,
+} from 'viem';
+import { importTestMnemonic, testAccount, unlockTestWallet } from './harness/embeddedWallet.ts';
 import { expect, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { simulatedChanges } from './harness/transactionReview.ts';
@@ -34,21 +45,87 @@ async function review(page: Page, amount: string): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Review swap' });
 }
 
+const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+/** ERC-20 Approval, Permit2's Approval and ERC-721 Transfer, by their topic. */
+const APPROVAL_TOPIC = toEventSelector('Approval(address,address,uint256)');
+const PERMIT2_APPROVAL_TOPIC = toEventSelector('Approval(address,address,address,uint160,uint48)');
+const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
+const positionManagerAbi = parseAbi([
+  'function nextTokenId() view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+]);
+
+/** Each log of a receipt as `emitter:topic0`. */
+const topicsOf = (receipt: TransactionReceipt) =>
+  receipt.logs.map((log) => `${log.address.toLowerCase()}:${log.topics[0]}`);
+
 const transfer = (to: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
 
-test('should swap in one transaction with one wallet prompt, then go as steps once the smart wallet is disabled', async ({
+test('should create a position and swap each in one transaction with one wallet prompt, then go as steps once the smart wallet is disabled', async ({
   page,
   manifest,
 }) => {
   const { chain, client, token, balance } = devnetChain(manifest);
   const delegate = chain.delegation!.latest;
-  const [usdc, uni] = [token('USDC').address, token('UNI').address];
+  const [usdc, uni, usdt] = [token('USDC').address, token('UNI').address, token('USDT').address];
+  const positionManager = chain.contracts.PositionManager!;
   expect(await client.getCode({ address: me })).toBeUndefined();
   const nonceBefore = await client.getTransactionCount({ address: me });
-  const [usdcBefore, uniBefore] = [await balance('USDC', me), await balance('UNI', me)];
 
-  await openSwap(page, usdc, uni);
+  // 1-click for liquidity: a new v4 ETH/USDT position, USDT's approval to Permit2, Permit2's approve for the
+  // PositionManager and the mint in one batch, which also upgrades the account
+  await page.goto(`/positions/create/v4?featureFlagOverride=BatchedSwaps&currencyA=ETH&currencyB=${usdt}`);
+  await importTestMnemonic(page);
+  await expect(page.getByRole('button', { name: `Account ${me}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('radio', { name: /^0\.3% fee/ }).check({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'USDT amount' }).fill('500');
+  await expect(page.getByRole('textbox', { name: 'ETH amount' })).not.toHaveValue('');
+  const position = await client.readContract({
+    address: positionManager,
+    abi: positionManagerAbi,
+    functionName: 'nextTokenId',
+  });
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: 'Add liquidity' });
+  await expect(deposit.getByText('1 wallet prompt: these steps go in one transaction')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(deposit.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /^Approve USDT/,
+    /^Sign the permit/,
+    /^Create position/,
+  ]);
+  await deposit.getByRole('button', { name: 'Create position' }).click();
+  await expect(deposit.getByRole('status')).toHaveText('Liquidity added', { timeout: 30_000 });
+
+  // one transaction: its nonce, plus the authorization's (executor 'self': the transaction's nonce + 1), and the
+  // account now runs the delegate's code; the position is the account's
+  expect(await client.getTransactionCount({ address: me })).toBe(nonceBefore + 2);
+  expect((await client.getCode({ address: me }))?.toLowerCase()).toBe(concat(['0xef0100', delegate]).toLowerCase());
+  expect(
+    await client.readContract({
+      address: positionManager,
+      abi: positionManagerAbi,
+      functionName: 'ownerOf',
+      args: [position],
+    }),
+  ).toBe(me);
+  // approval, Permit2 approve and the mint in its one receipt
+  const mint = await client.getTransactionReceipt({ hash: (await settledActivity(page, 'mint')).hash as Hex });
+  expect(mint.to?.toLowerCase()).toBe(me.toLowerCase());
+  expect(topicsOf(mint)).toEqual(
+    expect.arrayContaining([
+      `${usdt.toLowerCase()}:${APPROVAL_TOPIC}`,
+      `${PERMIT2.toLowerCase()}:${PERMIT2_APPROVAL_TOPIC}`,
+      `${positionManager.toLowerCase()}:${TRANSFER_TOPIC}`,
+    ]),
+  );
+
+  // a first swap of USDC (the page loaded afresh: the wallet unlocks first) goes as one batch on the delegated account
+  const [usdcBefore, uniBefore] = [await balance('USDC', me), await balance('UNI', me)];
+  await page.goto(`/swap?featureFlagOverride=BatchedSwaps&inputCurrency=${usdc}&outputCurrency=${uni}`);
+  await unlockTestWallet(page);
   const dialog = await review(page, '100');
   // one prompt for the three steps: the review names them inside the one batch
   await expect(dialog.getByText('1 wallet prompt: these steps go in one transaction')).toBeVisible({ timeout: 15_000 });
@@ -64,21 +141,20 @@ test('should swap in one transaction with one wallet prompt, then go as steps on
     timeout: 20_000,
   });
 
-  // one transaction: its nonce, plus the authorization's (executor 'self': the transaction's nonce + 1), and the
-  // account now runs the delegate's code
-  expect(await client.getTransactionCount({ address: me })).toBe(nonceBefore + 2);
-  expect((await client.getCode({ address: me }))?.toLowerCase()).toBe(concat(['0xef0100', delegate]).toLowerCase());
+  // one transaction, from the account to itself, with approval, Permit2 approve and the swap in its one receipt; one
+  // activity row for each flow, no approval rows
+  expect(await client.getTransactionCount({ address: me })).toBe(nonceBefore + 3);
   const swap = await settledActivity(page, 'swap');
   const receipt = await client.getTransactionReceipt({ hash: swap.hash as Hex });
   expect(receipt.from.toLowerCase()).toBe(me.toLowerCase());
   expect(receipt.to?.toLowerCase()).toBe(me.toLowerCase());
-  // approval, Permit2 approve and the swap in its one receipt; one activity row, for the swap
-  const topics = receipt.logs.map((log) => `${log.address.toLowerCase()}:${log.topics[0]}`);
-  expect(topics).toContain(`${usdc.toLowerCase()}:0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925`);
-  expect(topics).toContain(
-    `0x000000000022d473030f116ddee9f6b43ac78ba3:0xda9fa7c1b00402c17d0161b249b1ab8bbec047c5a52207b9c112deffd817036b`,
+  expect(topicsOf(receipt)).toEqual(
+    expect.arrayContaining([
+      `${usdc.toLowerCase()}:${APPROVAL_TOPIC}`,
+      `${PERMIT2.toLowerCase()}:${PERMIT2_APPROVAL_TOPIC}`,
+    ]),
   );
-  expect((await readActivity(page)).map((row) => row.type)).toEqual(['swap']);
+  expect((await readActivity(page)).map((row) => row.type).sort()).toEqual(['mint', 'swap']);
   // the chain moved what the review simulated: the USDC to the wei, the UNI at least the minimum
   const spent = usdcBefore - (await balance('USDC', me));
   const received = (await balance('UNI', me)) - uniBefore;

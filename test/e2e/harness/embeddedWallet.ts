@@ -1,7 +1,8 @@
 // The embedded wallet as a journey meets it: the standard test phrase imported through the connect modal, sealed with
 // a password in the vault worker (its first account is devnet account 0).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mnemonicToAccount } from 'viem/accounts';
+import { expect } from './fixtures.ts';
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 export const PASSWORD = 'correct horse battery staple';
@@ -21,4 +22,22 @@ export async function importTestMnemonic(page: Page) {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Opens the unlock dialog of a locked wallet from the header's Connect wallet. */
+export async function openUnlockDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Unlock Sluice wallet' })
+    .click();
+  return page.getByRole('dialog', { name: 'Unlock your wallet' });
+}
+
+/** After a reload the wallet is locked: unlocks it with the password, and waits for its first account. */
+export async function unlockTestWallet(page: Page) {
+  const unlock = await openUnlockDialog(page);
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).toBeVisible({ timeout: 15_000 });
 }
