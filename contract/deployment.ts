@@ -33,9 +33,10 @@ export type ChainDeployment = {
   chainId: number;
   name: string;
   rpcUrl: string;
-  /** Every protocol contract by the artifact's name: WETH9, Permit2, UniswapV2Factory, ... */
+  /** Every protocol contract by the artifact's name: WETH9, Permit2, UniswapV2Factory, ...; SpokePool is Across's
+   * bridge pool (its proxy) on a chain the bridge reaches. */
   contracts: Record<ContractName, Address> &
-    Partial<Record<UniswapXContractName | 'UniswapV3Staker' | keyof NameContracts, Address>>;
+    Partial<Record<UniswapXContractName | 'UniswapV3Staker' | 'SpokePool' | keyof NameContracts, Address>>;
   tokens: TokenManifest[];
   pools: PoolManifest[];
   nftCollections: NftCollectionManifest[];

@@ -111,6 +111,7 @@ export function artifactPackageVersions(): Record<string, string> {
     '@ensdomains/resolver',
     '@openzeppelin/contracts',
     '@metamask/delegation-abis',
+    '@across-protocol/contracts',
     'solc',
   ];
   return Object.fromEntries(

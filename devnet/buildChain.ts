@@ -2,6 +2,7 @@ import { type Address, parseEther } from 'viem';
 import { deployCounterHook, deployNftCollections, deployTokens } from './deployAssets.ts';
 import { deployNames } from './deployNames.ts';
 import { deployProtocol } from './deployProtocol.ts';
+import { deploySpokePool } from './deploySpokePool.ts';
 import { deploySmartWalletDelegate } from './deploySmartWalletDelegate.ts';
 import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
@@ -96,12 +97,15 @@ export async function buildChain(
     await chain.test.setBalance({ address: chain.account(account), value: ACCOUNT_ETH });
   }
   await chain.test.mine({ blocks: 1 });
+  const uniswapX = await deployUniswapX(chain);
+  // the bridge after everything else, so every address deployed before it stays where it was
+  const SpokePool = await deploySpokePool(chain, contracts.WETH9);
 
   return {
     manifest: {
       chainId: chain.chainId,
       name: chain.name,
-      contracts: { ...contracts, ...(await deployUniswapX(chain)), UniswapV3Staker, ...names.contracts },
+      contracts: { ...contracts, ...uniswapX, UniswapV3Staker, SpokePool, ...names.contracts },
       tokens,
       pools: pools.map((p) => p.manifest),
       nftCollections,

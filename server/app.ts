@@ -33,6 +33,8 @@ import { createFiatSandbox } from './sandbox/fiat/fiatSandbox.ts';
 import { indexerTokenPrices, type TokenPriceUsd } from './sandbox/fiat/tokenPrices.ts';
 import { createTreasury, publicClientFor } from './sandbox/fiat/treasury.ts';
 import { FIAT_ON_RAMP_SANDBOX_PATH } from '../contract/fiatOnRampWire.ts';
+import { createBridgeApi } from './sandbox/bridge/suggestedFees.ts';
+import { BRIDGE_API_PATH } from '../contract/bridgeWire.ts';
 import { createIpfsGatewaySandbox } from './sandbox/ipfsGateway.ts';
 import { createRiskScreening } from './sandbox/riskScreening.ts';
 import type { SandboxAccess } from './sandbox/sandboxAccess.ts';
@@ -183,6 +185,8 @@ export function createServicesApp(options: ServicesAppOptions) {
       limits: options.fiatLimits,
     }).app,
   );
+  // the bridge's quote (Across's /suggested-fees) for the relayer the composition root runs beside this server
+  app.route(BRIDGE_API_PATH, createBridgeApi({ manifest: options.manifest, clientFor }));
   if (fund)
     app.route(
       '/api/faucet',

@@ -1,5 +1,5 @@
 // The services server as a process of its own (issue 35): the API, the relay and the built app, with the limit-order
-// store, the devnet's filler, the usernames, passkeys and cloud backups beside it, as `npm start` and the e2e run start it under the supervisor
+// store, the devnet's filler, the bridge's relayer, the usernames, passkeys and cloud backups beside it, as `npm start` and the e2e run start it under the supervisor
 // (scripts/stack/supervisor.ts). A crash here (a heap exhausted, a kill) ends this process alone: the supervisor sees
 // it, says so and starts it again, and the chains and the indexer keep running.
 //
@@ -9,6 +9,7 @@
 import { readManifest } from '../../contract/deployment.ts';
 import { DEVNET_FLAGGED_DOMAINS, DEVNET_USERNAMES, devnetSandbox } from '../../devnet/sandboxAccess.ts';
 import { LimitOrderFiller } from '../../server/sandbox/limitOrderFiller.ts';
+import { AcrossRelayer } from '../../server/sandbox/bridge/relayer.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
 import { UsernameStore } from '../../server/usernames.ts';
 import { PasskeyStore } from '../../server/passkeys/passkeyStore.ts';
@@ -62,6 +63,14 @@ const filler = new LimitOrderFiller({
   log: (message) => log(`[orders] ${message}`),
 });
 filler.start();
+// the devnet's Across relayer and dataworker: fills bridge deposits on the other chain, refunds the expired ones
+const relayer = new AcrossRelayer({
+  manifest: () => manifest,
+  fund: devnetSandbox.fund,
+  sendAs: devnetSandbox.sendAs,
+  log: (message) => log(`[bridge] ${message}`),
+});
+relayer.start();
 const server = await startServicesServer({
   port: options.port,
   manifest: () => manifest,
@@ -80,6 +89,7 @@ process.send?.({ ready: { url: server.url, relayUrl: server.relayUrl } } satisfi
 async function shutdown() {
   await server.close();
   await filler.stop();
+  await relayer.stop();
   await orderStore.close();
   process.exit(0);
 }
