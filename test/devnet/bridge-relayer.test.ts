@@ -51,7 +51,11 @@ async function depositEth(depositor: Clients, recipient: Address): Promise<Sugge
 
 function relayerWithLog() {
   const events: BridgeEvent[] = [];
-  const relayer = new AcrossRelayer({ manifest: () => inject('devnet'), ...devnetSandbox, onEvent: (e) => events.push(e) });
+  const relayer = new AcrossRelayer({
+    manifest: () => inject('devnet'),
+    ...devnetSandbox,
+    onEvent: (e) => events.push(e),
+  });
   return { relayer, events };
 }
 
@@ -124,9 +128,9 @@ describe('the bridge relayer and dataworker', () => {
     const again = relayerWithLog();
     await again.relayer.tick();
     expect(again.events).toEqual([]);
-    expect((await balanceOf(depositor, weth)) - wethBefore + (await balanceOf(depositor, zeroAddress)) - ethBefore).toBe(
-      AMOUNT,
-    );
+    expect(
+      (await balanceOf(depositor, weth)) - wethBefore + (await balanceOf(depositor, zeroAddress)) - ethBefore,
+    ).toBe(AMOUNT);
   });
 
   it('should quote no more than the relayer can fill', async () => {

@@ -17,9 +17,14 @@ describe('relayerFee', () => {
 
   it('should never charge less for more', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BRIDGE_TOKENS), fc.bigInt({ min: 0n, max: 2n ** 200n }), fc.bigInt({ min: 0n, max: 2n ** 64n }), (token, amount, more) => {
-        expect(relayerFee(amount + more, token).total).toBeGreaterThanOrEqual(relayerFee(amount, token).total);
-      }),
+      fc.property(
+        fc.constantFrom(...BRIDGE_TOKENS),
+        fc.bigInt({ min: 0n, max: 2n ** 200n }),
+        fc.bigInt({ min: 0n, max: 2n ** 64n }),
+        (token, amount, more) => {
+          expect(relayerFee(amount + more, token).total).toBeGreaterThanOrEqual(relayerFee(amount, token).total);
+        },
+      ),
     );
   });
 });

@@ -114,7 +114,12 @@ export class AcrossRelayer {
     const client = this.clientFor(chain);
     const key = `${chain.chainId}@${chain.rpcUrl}`;
     const progress = this.progress.get(key) ?? (await startingProgress(client));
-    const { deposits, progress: next } = await readDeposits(client, chain.contracts.SpokePool!, chain.chainId, progress);
+    const { deposits, progress: next } = await readDeposits(
+      client,
+      chain.contracts.SpokePool!,
+      chain.chainId,
+      progress,
+    );
     this.progress.set(key, next);
     for (const deposit of deposits) {
       const id = `${chain.chainId}:${deposit.relayData.depositId}`;
@@ -199,7 +204,9 @@ export class AcrossRelayer {
   private async settle(origin: ChainDeployment, deposit: BridgeDeposit, settlement: Settlement): Promise<boolean> {
     const txHash = await settleOnOrigin(this.clientFor(origin), origin, deposit, settlement, this.options.sendAs);
     if (txHash) {
-      this.log(`dataworker: ${settlement.kind} of ${origin.chainId}:${deposit.relayData.depositId} to ${settlement.to}`);
+      this.log(
+        `dataworker: ${settlement.kind} of ${origin.chainId}:${deposit.relayData.depositId} to ${settlement.to}`,
+      );
       this.options.onEvent?.({ kind: settlement.kind, deposit, txHash });
     }
     return true;
@@ -247,7 +254,12 @@ export class AcrossRelayer {
     if (
       last &&
       (await client
-        .readContract({ address: last.address, abi: erc20Abi, functionName: 'allowance', args: [RELAYER_ACCOUNT, spokePool] })
+        .readContract({
+          address: last.address,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [RELAYER_ACCOUNT, spokePool],
+        })
         .catch(() => 0n)) > 0n
     )
       return;

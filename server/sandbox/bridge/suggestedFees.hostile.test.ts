@@ -30,7 +30,10 @@ const manifest: DeploymentManifest = {
     },
     devnetL2: {
       ...TEST_MANIFEST.chains.devnetL2!,
-      contracts: { ...TEST_MANIFEST.chains.devnetL2!.contracts, SpokePool: '0x00000000000000000000000000000000000005b2' },
+      contracts: {
+        ...TEST_MANIFEST.chains.devnetL2!.contracts,
+        SpokePool: '0x00000000000000000000000000000000000005b2',
+      },
       tokens: [weth(WETH_L2)],
       rpcUrl: 'http://127.0.0.1:1',
     },

@@ -48,7 +48,8 @@ class BridgeApiError extends Error {
   }
 }
 
-const invalid = (param: keyof SuggestedFeesQuery) => new BridgeApiError(400, 'INVALID_PARAM', `Invalid ${param}`, param);
+const invalid = (param: keyof SuggestedFeesQuery) =>
+  new BridgeApiError(400, 'INVALID_PARAM', `Invalid ${param}`, param);
 
 function addressParam(query: Record<string, string>, param: 'inputToken' | 'outputToken'): Address {
   const value = query[param];
