@@ -12,7 +12,7 @@
 import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, keccak256, type PublicClient } from 'viem';
 import { spokePoolAbi } from '../../../contract/abis/spokePool.ts';
 import type { ChainDeployment } from '../../../contract/deployment.ts';
-import type { SendAs } from '../sandboxAccess.ts';
+import type { FundAccount, SendAs } from '../sandboxAccess.ts';
 import { type BridgeDeposit, toAddress } from './bridgeDeposits.ts';
 
 export type RefundLeaf = {
@@ -75,8 +75,9 @@ export async function settleOnOrigin(
   origin: ChainDeployment,
   deposit: BridgeDeposit,
   settlement: Settlement,
-  sendAs: SendAs,
+  access: { sendAs: SendAs; fund: FundAccount },
 ): Promise<Hex | undefined> {
+  const { sendAs } = access;
   const spokePool = origin.contracts.SpokePool!;
   if (deposit.relayData.depositId > MAX_LEAF_ID) return undefined;
   const leaf = settlementLeaf(deposit, settlement);
@@ -102,7 +103,7 @@ export async function settleOnOrigin(
     });
     if (executed.length > 0) return undefined;
   } else {
-    const admin = await client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'owner' });
+    const admin = await adminWithGas(client, origin, spokePool, access.fund);
     const receipt = await sendAs(origin, admin, {
       to: spokePool,
       data: encodeFunctionData({ abi: spokePoolAbi, functionName: 'relayRootBundle', args: [root, ZERO_ROOT] }),
@@ -118,7 +119,7 @@ export async function settleOnOrigin(
     rootBundleId = event!.args.rootBundleId;
   }
   // anyone may execute a relayed leaf; the admin does it here so the refund does not wait for a volunteer
-  const admin = await client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'owner' });
+  const admin = await adminWithGas(client, origin, spokePool, access.fund);
   const receipt = await sendAs(origin, admin, {
     to: spokePool,
     data: encodeFunctionData({
@@ -128,4 +129,17 @@ export async function settleOnOrigin(
     }),
   });
   return receipt.transactionHash;
+}
+
+/** The pool's owner, given ETH for gas when it runs low (an impersonated address holds none of its own). */
+async function adminWithGas(
+  client: PublicClient,
+  origin: ChainDeployment,
+  spokePool: Address,
+  fund: FundAccount,
+): Promise<Address> {
+  const admin = await client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'owner' });
+  if ((await client.getBalance({ address: admin })) < 10n ** 17n)
+    await fund({ chain: origin, to: admin, eth: '1', tokens: {} });
+  return admin;
 }

@@ -202,7 +202,7 @@ export class AcrossRelayer {
   }
 
   private async settle(origin: ChainDeployment, deposit: BridgeDeposit, settlement: Settlement): Promise<boolean> {
-    const txHash = await settleOnOrigin(this.clientFor(origin), origin, deposit, settlement, this.options.sendAs);
+    const txHash = await settleOnOrigin(this.clientFor(origin), origin, deposit, settlement, this.options);
     if (txHash) {
       this.log(
         `dataworker: ${settlement.kind} of ${origin.chainId}:${deposit.relayData.depositId} to ${settlement.to}`,
