@@ -62,7 +62,6 @@ const filler = new LimitOrderFiller({
   sendAs: devnetSandbox.sendAs,
   log: (message) => log(`[orders] ${message}`),
 });
-filler.start();
 // the devnet's Across relayer and dataworker: fills bridge deposits on the other chain, refunds the expired ones
 const relayer = new AcrossRelayer({
   manifest: () => manifest,
@@ -70,6 +69,12 @@ const relayer = new AcrossRelayer({
   sendAs: devnetSandbox.sendAs,
   log: (message) => log(`[bridge] ${message}`),
 });
+// Both stock their accounts before this process says it is ready (a restarted one finds its stock and sends nothing):
+// the e2e run snapshots the chains around each journey, and stocking blocks mined mid-journey would move its heads.
+for (const agent of [filler, relayer]) {
+  await agent.prepareAll().catch((error: unknown) => log(`stocking failed: ${(error as Error).message}`));
+}
+filler.start();
 relayer.start();
 const server = await startServicesServer({
   port: options.port,
