@@ -72,7 +72,8 @@ describe('quoteSell', () => {
         const quote = quoteSell(t, amount);
         if (!quote) return;
         expect(Number(formatUnits(quote.sourceRaw, t.tokenDecimals))).toBeCloseTo(amount, 6);
-        expect(quote.destinationAmount).toBeLessThanOrEqual(amount * quote.exchangeRate - quote.totalFee + 1e-9);
+        // a thousandth of a cent of slack: at tens of millions the float products carry errors of some 1e-8
+        expect(quote.destinationAmount).toBeLessThanOrEqual(amount * quote.exchangeRate - quote.totalFee + 1e-5);
       }),
     );
   });
