@@ -1,48 +1,54 @@
-// spec §4 "disabled onchain per network" (issue 36): the smart wallet's removal as the settings run it. The wallet
-// sends an EIP-7702 authorization to the zero address; the activity records it as "remove delegation"; once it is
-// mined, every query of the wallet's capabilities and of the delegation check is read again, so no screen keeps showing
-// the account as Active, or the chain's atomic status as 'supported', from before the removal.
+// spec §4 "disabled onchain per network" (issue 36): the smart wallet's removal as a plan of the one signing pipeline
+// (issue 28): one delegation step, an EIP-7702 authorization to the zero address the wallet signs and sends to the
+// account itself, reviewed with its network cost, recorded as "remove delegation". Once it is mined, every query of the
+// wallet's capabilities and of the delegation check is read again, so no screen keeps showing the account as Active,
+// or the chain's atomic status as 'supported', from before the removal.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Address, EIP1193Provider, Hash } from 'viem';
-import { publicClientFor } from '../chain/clients';
-import { type SmartWalletControls } from '../chain/connectors/smartWalletControls';
-import { recordSubmitted } from '../data/activity';
+import { type Address, type EIP1193Provider, zeroAddress } from 'viem';
 import type { SluiceDatabase } from '../data/database';
 import type { RuntimeChain } from '../data/runtimeConfig';
-import { settleTransaction } from '../data/settleTransaction';
 import { refreshSmartWalletQueries } from '../data/smartWalletStatus';
+import { transactionStepsMachineFor } from '../transactions/stepActors';
+import type { DelegationStep } from '../transactions/steps';
 
-export type RemoveDelegationParameters = {
-  provider: EIP1193Provider & SmartWalletControls;
+export const removeDelegationStep = (): DelegationStep => ({
+  type: 'delegation',
+  delegate: zeroAddress,
+  activity: { type: 'removeDelegation' },
+});
+
+export type RemoveDelegationRequest = {
+  provider: EIP1193Provider;
   chain: RuntimeChain;
-  address: Address;
-  database: SluiceDatabase;
+  account: Address;
   queryClient: QueryClient;
+  /** Where the activity row goes: the app's database unless a test gives its own. */
+  database?: SluiceDatabase;
+  /** Told once the smart-wallet queries were read again after the removal mined. */
+  onRefreshed?: () => void;
 };
 
 /**
- * Resolves with the removal's hash once it is mined and the smart-wallet queries are read again; throws when the
- * wallet refuses it, when it reverts (the queries are read again all the same), or when its receipt never comes.
+ * The steps machine for one removal (useMachine starts it, and stops it on unmount).
  *
  * @example
- * await removeDelegation({ provider, chain, address, database: getDatabase(), queryClient });
+ * const [snapshot, send] = useMachine(removeDelegationStepsMachineFor({ provider, chain, account, queryClient }));
  */
-export async function removeDelegation({
+export function removeDelegationStepsMachineFor({
   provider,
   chain,
-  address,
-  database,
+  account,
   queryClient,
-}: RemoveDelegationParameters): Promise<Hash> {
-  const hash = await provider.disableSmartWallet(chain.chainId);
-  await recordSubmitted(database, { hash, chainId: chain.chainId, account: address, type: 'removeDelegation' }).catch(
-    () => undefined,
-  );
-  try {
-    const settled = await settleTransaction(publicClientFor(chain), database, chain.chainId, hash);
-    if (settled.status !== 'success') throw new Error(`removal ${settled.status}`);
-  } finally {
-    await refreshSmartWalletQueries(queryClient);
-  }
-  return hash;
+  database,
+  onRefreshed,
+}: RemoveDelegationRequest) {
+  return transactionStepsMachineFor({
+    chain,
+    account,
+    provider,
+    ...(database && { database }),
+    failures: { revert: 'somethingWentWrong' },
+    plan: async () => ({ steps: [removeDelegationStep()] }),
+    onReceipt: () => void refreshSmartWalletQueries(queryClient).finally(() => onRefreshed?.()),
+  });
 }

@@ -31,16 +31,18 @@ import {
 } from '../../machines/transactionSteps.machine';
 import { CALLS_STATUS } from '../chain/smartWallet/callsStatus';
 import { classifyError } from '../chain/classifyError';
+import { hasSmartWalletControls } from '../chain/connectors/smartWalletControls';
 import { type ChainClient, publicClientFor } from '../chain/clients';
 import { withGasMargin } from '../chain/estimateNetworkCost';
 import { simulateBalanceChanges } from '../chain/simulateBalanceChanges';
 import { recordReplacementSubmitted, recordSubmitted } from '../data/activity';
 import { settleReplacement, settleTransaction } from '../data/settleTransaction';
-import { getDatabase } from '../data/database';
+import { type SluiceDatabase, getDatabase } from '../data/database';
+import { REMOVE_DELEGATION_GAS } from '../data/smartWalletStatus';
 import type { RuntimeChain } from '../data/runtimeConfig';
 import type { ErrorMessageId } from '../lib/errorMessages';
 import { type BatchSupport, batchedSteps } from './batchSteps';
-import type { ActivityDraft, BatchStep, Call, Step, TransactionPreview } from './steps';
+import type { ActivityDraft, BatchStep, Call, DelegationStep, Step, TransactionPreview } from './steps';
 
 export type StepActorsParameters = {
   chain: RuntimeChain;
@@ -64,6 +66,8 @@ export type StepActorsParameters = {
    * 'unsupported', or after RETRY_AS_STEPS: the plan is walked as steps.
    */
   batching?: () => Promise<BatchSupport>;
+  /** Where activity rows go: the app's database unless a test gives its own. */
+  database?: SluiceDatabase;
 };
 
 /** How often a sent batch's status is asked for, and for how long before "confirmation timed out". */
@@ -159,6 +163,7 @@ function tokensOf(plan: readonly Step[]): Address[] {
 
 const activityOf = (step: Step, preview?: TransactionPreview): ActivityDraft | undefined => {
   if (step.type === 'transaction' || step.type === 'batch') return step.activityFromPreview?.(preview) ?? step.activity;
+  if (step.type === 'delegation') return step.activity;
   if (step.type === 'approval') {
     return { type: step.amount === 0n ? 'revoke' : 'approve', input: step.token, counterparty: step.spender };
   }
@@ -174,6 +179,8 @@ async function simulate(
   // a batch sent call by call runs as its calls in order; an atomic one as the account's own `execute`
   if (batch)
     return batch.sequential ? simulate(client, parameters, batch.steps) : simulateBatch(client, parameters, batch);
+  const delegation = steps.length === 1 && steps[0]?.type === 'delegation' ? steps[0] : undefined;
+  if (delegation) return simulateDelegation(client, parameters, delegation);
   const { calls, stateOverride, complete } = unsignedCalls(steps);
   if (calls.length === 0) return { status: 'unavailable' } satisfies TransactionPreview;
   const [{ maxFeePerGas }, result] = await Promise.all([
@@ -224,6 +231,28 @@ async function simulate(
   } satisfies TransactionPreview;
 }
 
+/**
+ * A delegation change simulated as it will run: the account's transaction to itself, with no value and no data, under
+ * the code the authorization leaves (none for a removal), moves no token (an account that holds a balance keeps it);
+ * what it costs is that transaction plus the authorization, which the simulation cannot see (REMOVE_DELEGATION_GAS
+ * covers both). The wallet must be able to sign it, and to pay for it.
+ */
+async function simulateDelegation(
+  client: ChainClient,
+  parameters: StepActorsParameters,
+  step: DelegationStep,
+): Promise<TransactionPreview> {
+  if (!hasSmartWalletControls(parameters.provider) || step.delegate !== zeroAddress)
+    throw { reason: 'somethingWentWrong' } satisfies StepFailure;
+  const [{ maxFeePerGas }, balance] = await Promise.all([
+    client.estimateFeesPerGas(),
+    client.getBalance({ address: parameters.account }),
+  ]);
+  const networkCostWei = REMOVE_DELEGATION_GAS * maxFeePerGas;
+  if (balance < networkCostWei) throw { reason: 'insufficientFundsForGas' } satisfies StepFailure;
+  return { status: 'simulated', changes: [], approvals: [], networkCostWei } satisfies TransactionPreview;
+}
+
 /** A batch simulated as it will run: one `execute` on the account, with the delegate's code when it is not yet upgraded. */
 async function simulateBatch(client: ChainClient, parameters: StepActorsParameters, batch: BatchStep) {
   const { call, stateOverride } = batchExecution(parameters.account, batch);
@@ -265,7 +294,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
   const { chain, account, provider } = parameters;
   const client = publicClientFor(chain);
   const wallet = createWalletClient({ account, transport: custom(provider) });
-  const database = getDatabase();
+  const database = parameters.database ?? getDatabase();
   const revertOf = (step: Step) => (step.type === 'approval' ? 'approvalFailed' : parameters.failures.revert);
   const request = provider.request as unknown as RequestFn;
 
@@ -334,6 +363,19 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
     parameters.onReceipt?.(settled.receipt, batch);
   }
 
+  /** The wallet's own EIP-7702 transaction (its smart-wallet controls sign the authorization), recorded as activity. */
+  async function sendDelegation(step: DelegationStep): Promise<Hex> {
+    if (!hasSmartWalletControls(provider)) throw { reason: 'somethingWentWrong' } satisfies StepFailure;
+    let hash: Hex;
+    try {
+      hash = await provider.disableSmartWallet(chain.chainId);
+    } catch (error) {
+      throw failureFrom(error, parameters.failures.revert, parameters);
+    }
+    await recordSubmitted(database, { hash, chainId: chain.chainId, account, ...step.activity }).catch(() => undefined);
+    return hash;
+  }
+
   return transactionStepsMachine.provide({
     actors: {
       plan: fromPromise<StepsPlan, PlanInput>(async ({ input }) => {
@@ -380,6 +422,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
         async ({ input }) => {
           const { step } = input;
           if (step.type === 'batch') return sendBatch(step, input.preview);
+          if (step.type === 'delegation') return sendDelegation(step);
           const call =
             step.type === 'approval'
               ? step.call

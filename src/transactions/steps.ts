@@ -111,6 +111,18 @@ export type BatchStep = {
 };
 
 /**
+ * An EIP-7702 delegation change (issue 36): the wallet signs an authorization of the account itself and sends it in a
+ * type-4 transaction to the account. `delegate` is the zero address for the smart wallet's removal (spec §4 "disable
+ * on chain", transaction type "remove delegation"), the one change a wallet's smart-wallet controls offer; an upgrade
+ * rides in the first batch instead (`BatchStep.upgradeTo`).
+ */
+export type DelegationStep = {
+  type: 'delegation';
+  delegate: Address;
+  activity: ActivityDraft;
+};
+
+/**
  * The pending transaction a speed-up or cancel replaces: its hash (whose activity row it settles), its nonce, and the
  * fees the replacement pays (above the pending one's, or the node refuses it as underpriced).
  */
@@ -122,7 +134,7 @@ export type Replacing = {
   maxPriorityFeePerGas: bigint;
 };
 
-export type Step = ApprovalStep | SignatureStep | MessageStep | TransactionStep | BatchStep;
+export type Step = ApprovalStep | SignatureStep | MessageStep | TransactionStep | BatchStep | DelegationStep;
 
 /** Steps the wallet signs without sending anything: typed data and messages. */
 export const isSigningStep = (step: Step): step is SignatureStep | MessageStep =>

@@ -18,10 +18,11 @@ import { waitForCallsStatus } from 'viem/actions';
 import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
 import { TEST_MNEMONIC } from '../../devnet/anvil.ts';
 import { DEFAULT_RUNTIME_CONFIG_OPTIONS, buildRuntimeConfig } from '../../server/runtimeConfig.ts';
 import { type RunningServer, startServicesServer } from '../../server/serve.ts';
-import { removeDelegation } from '../../src/account/removeDelegation.ts';
+import { removeDelegationStepsMachineFor } from '../../src/account/removeDelegation.ts';
 import { createEmbeddedProvider, type EmbeddedChain } from '../../src/chain/connectors/embedded.ts';
 import { hasSmartWalletControls } from '../../src/chain/connectors/smartWalletControls.ts';
 import { type CallBatchStore, createMemoryCallBatchStore } from '../../src/chain/smartWallet/callBatch.ts';
@@ -255,13 +256,28 @@ describe('the embedded provider’s smart wallet', () => {
       IDBKeyRange,
     });
 
-    const hash = await removeDelegation({
-      provider,
-      chain: runtimeConfig().chains.find((chain) => chain.chainId === 31337)!,
-      address: ACCOUNT,
-      database,
-      queryClient,
+    // the settings' review: the pipeline's machine, simulated (no token moves, only the network cost), then confirmed
+    let onRefreshed = () => {};
+    const refreshed = new Promise<void>((resolve) => (onRefreshed = resolve));
+    const removal$ = createActor(
+      removeDelegationStepsMachineFor({
+        provider,
+        chain: runtimeConfig().chains.find((chain) => chain.chainId === 31337)!,
+        account: ACCOUNT,
+        queryClient,
+        database,
+        onRefreshed,
+      }),
+    ).start();
+    const review = await waitFor(removal$, (state) => state.matches('ready') || state.matches('blocked'));
+    expect(review.context.preview).toMatchObject({ status: 'simulated', changes: [], approvals: [] });
+    removal$.send({ type: 'CONFIRM' });
+    const done = await waitFor(removal$, (state) => state.matches('succeeded') || state.matches('failed'), {
+      timeout: 30_000,
     });
+    expect(done.value).toBe('succeeded');
+    await refreshed;
+    const hash = done.context.hashes[0]!;
 
     const removal = await c.publicClient.getTransaction({ hash });
     expect(removal.authorizationList?.[0]?.address).toBe(zeroAddress);

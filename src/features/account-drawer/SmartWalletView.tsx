@@ -6,25 +6,22 @@
 // as a "remove delegation" activity, and the chain remembered (preferences.smartWalletDisabledChainIds) so its swaps go
 // as steps and do not upgrade the account again; networks without the ETH for its network cost are excluded.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
+import type { Address, EIP1193Provider } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
-import { removeDelegation } from '../../account/removeDelegation';
-import { classifyError } from '../../chain/classifyError';
+import { removeDelegationStepsMachineFor } from '../../account/removeDelegation';
 import { hasSmartWalletControls } from '../../chain/connectors/smartWalletControls';
-import { getDatabase } from '../../data/database';
 import { useFeatureFlag } from '../../data/flagsContext';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { useFormatters } from '../../data/useFormatters';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { walletCapabilitiesQueryOptions } from '../../data/walletCapabilities';
 import { delegationDetailsFor, walletDelegationQueryOptions } from '../../data/walletDelegation';
-import { ERROR_MESSAGES } from '../../lib/errorMessages';
-import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import {
   type SmartWalletStatus,
@@ -42,7 +39,6 @@ const s = {
 
 export function SmartWalletView({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const { data: config } = useRuntimeConfig();
   const { provider, connectorId } = useConnection();
   const capabilitiesOff = useFeatureFlag('DisableWalletCapabilities');
@@ -122,12 +118,11 @@ export function SmartWalletView({ address }: { address: Address }) {
         })}
       </ul>
       {notice && <p role="status">{notice}</p>}
-      {removing && (
+      {removing && provider && (
         <RemoveDelegationReview
           chain={removing}
           address={address}
-          cost={funds.data?.[removing.chainId]?.cost}
-          formatCost={(wei) => format.tokenAmount(wei, 18, AMOUNT_SHOWN)}
+          provider={provider}
           onClose={() => setRemoving(undefined)}
           onRemoved={() => {
             // its swaps go as steps from now on: the next batch would upgrade the account again
@@ -142,59 +137,45 @@ export function SmartWalletView({ address }: { address: Address }) {
   );
 }
 
-/** The review of a removal: what it does and costs, then the wallet's transaction followed to its receipt. */
+/**
+ * The review of a removal through the one signing pipeline: what it does, its network cost and the steps, then the
+ * wallet's transaction followed to its receipt; done once the smart-wallet queries were read again.
+ */
 function RemoveDelegationReview(props: {
   chain: RuntimeChain;
   address: Address;
-  cost: bigint | undefined;
-  formatCost: (wei: bigint) => string;
+  provider: EIP1193Provider;
   onClose: () => void;
   onRemoved: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { provider } = useConnection();
-  const [state, setState] = useState<{ step: 'review' | 'pending' } | { step: 'failed'; message: string }>({
-    step: 'review',
-  });
-  const { chain, address } = props;
-
-  async function confirm() {
-    if (!hasSmartWalletControls(provider)) return;
-    setState({ step: 'pending' });
-    try {
-      await removeDelegation({ provider, chain, address, database: getDatabase(), queryClient });
-      props.onRemoved();
-    } catch (error) {
-      setState({ step: 'failed', message: t(ERROR_MESSAGES[classifyError(error).message]) });
-    }
-  }
-
+  const { onRemoved } = props;
+  const [machine] = useState(() =>
+    removeDelegationStepsMachineFor({
+      provider: props.provider,
+      chain: props.chain,
+      account: props.address,
+      queryClient,
+      onRefreshed: onRemoved,
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
   return (
     <Dialog
       open
-      title={t('smartWallet.reviewTitle', { network: chain.name })}
+      title={t('smartWallet.reviewTitle', { network: props.chain.name })}
       closeLabel={t('smartWallet.close')}
-      onClose={props.onClose}
+      onClose={() => !snapshot.matches('walking') && props.onClose()}
     >
       <div className={s.stack}>
         <p>{t('smartWallet.reviewBody')}</p>
-        {props.cost !== undefined && (
-          <p className={s.line}>
-            <span className={mutedText()}>{t('steps.networkCost')}</span>
-            <span>{props.formatCost(props.cost)} ETH</span>
-          </p>
-        )}
-        {state.step === 'pending' && <p role="status">{t('steps.pending')}</p>}
-        {state.step === 'failed' && <p role="alert">{state.message}</p>}
-        <button
-          type="button"
-          className={cx(button({ tone: 'accent' }), s.button)}
-          disabled={state.step === 'pending'}
-          onClick={() => void confirm()}
-        >
-          {state.step === 'failed' ? t('steps.tryAgain') : t('smartWallet.confirmDisable')}
-        </button>
+        <TransactionSteps
+          chain={props.chain}
+          snapshot={snapshot}
+          send={send}
+          confirmLabel={t('smartWallet.confirmDisable')}
+        />
       </div>
     </Dialog>
   );
