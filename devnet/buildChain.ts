@@ -3,6 +3,7 @@ import { deployCounterHook, deployNftCollections, deployTokens } from './deployA
 import { deployNames } from './deployNames.ts';
 import { deployProtocol } from './deployProtocol.ts';
 import { deploySpokePool } from './deploySpokePool.ts';
+import { stockAgents } from './stockAgents.ts';
 import { deploySmartWalletDelegate } from './deploySmartWalletDelegate.ts';
 import { deployStaker } from './deployStaker.ts';
 import { deployUniswapX } from './deployUniswapX.ts';
@@ -100,6 +101,7 @@ export async function buildChain(
   const uniswapX = await deployUniswapX(chain);
   // the bridge after everything else, so every address deployed before it stays where it was
   const SpokePool = await deploySpokePool(chain, contracts.WETH9);
+  await stockAgents(chain, holdings, { ...contracts, ...uniswapX, SpokePool }, tokens);
 
   return {
     manifest: {

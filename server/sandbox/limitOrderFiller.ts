@@ -26,10 +26,9 @@ import { settledStatus } from '../orders/orderStatus.ts';
 import type { OrderStore, StoredOrder } from '../orders/orderStore.ts';
 import { validateOnChain } from '../orders/validateOrder.ts';
 import { fillDecision } from './fillDecision.ts';
+import { FILLER_ACCOUNT, FILLER_STOCK } from '../../contract/sandboxAgents.ts';
 import type { FundAccount, SendAs } from './sandboxAccess.ts';
 
-/** The filler's own address, impersonated on the devnet (as the arbitrageur's is), so no dev account holds its stock. */
-export const FILLER_ACCOUNT: Address = '0x00000000000000000000000000000000f111e200';
 /** Reverted fills of one order before the filler marks it `error` and stops trying. */
 export const MAX_FILL_ATTEMPTS = 5;
 
@@ -230,8 +229,13 @@ export class LimitOrderFiller {
     await this.options.fund({
       chain,
       to: FILLER_ACCOUNT,
-      eth: '100',
-      tokens: Object.fromEntries(tokens.map((t) => [t.symbol, t.flags.includes('wrappedNative') ? '100' : '1000000'])),
+      eth: FILLER_STOCK.eth,
+      tokens: Object.fromEntries(
+        tokens.map((t) => [
+          t.symbol,
+          t.flags.includes('wrappedNative') ? FILLER_STOCK.wrappedNative : FILLER_STOCK.token,
+        ]),
+      ),
     });
     const send = (to: Address, data: Hex) => this.options.sendAs(chain, FILLER_ACCOUNT, { to, data });
     for (const token of tokens) {

@@ -9,7 +9,8 @@ import { BRIDGE_API_PATH, type SuggestedFeesResponse } from '../../contract/brid
 import { devnetSandbox } from '../../devnet/sandboxAccess.ts';
 import { createServicesApp } from '../../server/app.ts';
 import { relayHash, readDeposits } from '../../server/sandbox/bridge/bridgeDeposits.ts';
-import { AcrossRelayer, type BridgeEvent, RELAYER_ACCOUNT } from '../../server/sandbox/bridge/relayer.ts';
+import { RELAYER_ACCOUNT } from '../../contract/sandboxAgents.ts';
+import { AcrossRelayer, type BridgeEvent } from '../../server/sandbox/bridge/relayer.ts';
 import { bridgeDepositRequests, depositParametersFromQuote } from '../../src/chain/bridgeDeposit.ts';
 import { type Clients, balanceOf, clientsFor, devnetChainManifest, isolateEachTest, token } from './fixtures.ts';
 

@@ -9,6 +9,7 @@ import { type Address, encodeFunctionData, type Hex, maxUint256, type PublicClie
 import { erc20Abi } from '../../../contract/abis/erc20.ts';
 import { FILL_STATUS, spokePoolAbi } from '../../../contract/abis/spokePool.ts';
 import type { ChainDeployment, DeploymentManifest } from '../../../contract/deployment.ts';
+import { RELAYER_ACCOUNT, RELAYER_ETH, RELAYER_STOCK } from '../../../contract/sandboxAgents.ts';
 import { publicClientFor } from '../fiat/treasury.ts';
 import type { FundAccount, SendAs } from '../sandboxAccess.ts';
 import {
@@ -23,12 +24,8 @@ import {
 import { BRIDGE_TOKENS, findBridgeRoute, relayerFee } from './bridgeRoutes.ts';
 import { type Settlement, settleOnOrigin } from './dataworker.ts';
 
-/** The relayer's own address, impersonated on the devnet, so no dev account holds its inventory. */
-export const RELAYER_ACCOUNT: Address = '0x00000000000000000000000000000000b41d6e00';
 /** Reverted fills of one deposit before the relayer leaves it to expire and be refunded. */
 export const MAX_FILL_ATTEMPTS = 3;
-/** The inventory the relayer starts with on each chain, in whole tokens by symbol. */
-export const RELAYER_STOCK: Record<string, string> = { WETH: '50', USDC: '100000' };
 
 export type BridgeEvent =
   | { kind: 'fill'; deposit: BridgeDeposit; txHash: Hex }
@@ -266,7 +263,7 @@ export class AcrossRelayer {
     await this.options.fund({
       chain,
       to: RELAYER_ACCOUNT,
-      eth: '10',
+      eth: RELAYER_ETH,
       tokens: Object.fromEntries(tokens.map((t) => [t.symbol, RELAYER_STOCK[t.symbol] ?? '0'])),
     });
     for (const token of tokens) {

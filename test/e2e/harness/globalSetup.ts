@@ -62,8 +62,9 @@ async function startStack(stack: E2EStack, distDir: string): Promise<() => Promi
           return { ended: indexer.ended, stop: () => indexer.stop() };
         },
       },
-      // after the indexer: the filler stocks its accounts at start, and those blocks must not reach the indexer's
-      // cached snapshot (a later stack loads the chain state without them)
+      // after the indexer: the filler and the relayer find their stock in the built state (devnet/stockAgents.ts), but
+      // a chain built without it would be stocked at their start, and those blocks must not reach the indexer's cached
+      // snapshot (a later stack loads the chain state without them)
       services,
     ],
     { log: report },
