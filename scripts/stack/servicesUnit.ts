@@ -20,10 +20,14 @@ export function servicesUnit(
     env?: NodeJS.ProcessEnv;
     /** Called with the server's URLs each time it listens. */
     onReady?: (ready: ServicesProcessMessage['ready']) => void;
+    /**
+     * How long its first answer may take: a readiness wait, not a speed check (on a loaded two-core machine tsx's
+     * first transform of the server and its stock check have taken over a minute).
+     */
     readyTimeoutMs?: number;
   },
 ): ServicesUnit {
-  const { env, onReady, readyTimeoutMs = 60_000, ...processOptions } = options;
+  const { env, onReady, readyTimeoutMs = 180_000, ...processOptions } = options;
   let child: ChildProcess | undefined;
   let indexerUrl = processOptions.indexerUrl;
 
