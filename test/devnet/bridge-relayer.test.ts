@@ -32,22 +32,32 @@ async function quote(amount: bigint): Promise<SuggestedFeesResponse> {
   return (await response.json()) as SuggestedFeesResponse;
 }
 
-/** The depositor's steps in the app: quote, build, send (after `meanwhile`, what happens between); returns the quote. */
+type DepositOptions = {
+  /** What happens between the quote and the deposit. */
+  meanwhile?: () => Promise<void>;
+  amount?: bigint;
+  /** Another relayer's exclusivity, for this many seconds after the deposit. */
+  exclusiveTo?: { relayer: Address; seconds: number };
+};
+
+/** The depositor's steps in the app: quote, build, send; returns the quote. */
 async function depositEth(
   depositor: Clients,
   recipient: Address,
-  meanwhile: () => Promise<void> = async () => {},
+  { meanwhile = async () => {}, amount = AMOUNT, exclusiveTo }: DepositOptions = {},
 ): Promise<SuggestedFeesResponse> {
-  const priced = await quote(AMOUNT);
-  const { approval, deposit } = bridgeDepositRequests(
-    depositParametersFromQuote(priced, {
-      depositor: depositor.account.address,
-      recipient,
-      native: true,
-      inputAmount: AMOUNT,
-      allowance: 0n,
-    }),
-  );
+  const priced = await quote(amount);
+  const parameters = depositParametersFromQuote(priced, {
+    depositor: depositor.account.address,
+    recipient,
+    native: true,
+    inputAmount: amount,
+    allowance: 0n,
+  });
+  // the pool reads an exclusivity up to a year as an offset from the deposit's block
+  if (exclusiveTo)
+    Object.assign(parameters, { exclusiveRelayer: exclusiveTo.relayer, exclusivityDeadline: exclusiveTo.seconds });
+  const { approval, deposit } = bridgeDepositRequests(parameters);
   expect(approval).toBeUndefined();
   await meanwhile();
   const receipt = await depositor.walletClient.sendTransactionSync(deposit);
@@ -95,12 +105,14 @@ describe('the bridge relayer and dataworker', () => {
     await relayer.prepareAll();
     // after the quote, the relayer's WETH on Devnet L2 goes elsewhere: it cannot fill
     const l2Weth = token(l2, 'WETH').address;
-    const priced = await depositEth(depositor, recipient.account.address, async () => {
-      const stock = await balanceOf(recipient, l2Weth, RELAYER_ACCOUNT);
-      await devnetSandbox.sendAs(l2, RELAYER_ACCOUNT, {
-        to: l2Weth,
-        data: encodeTransfer(recipient.account.address, stock),
-      });
+    const priced = await depositEth(depositor, recipient.account.address, {
+      meanwhile: async () => {
+        const stock = await balanceOf(recipient, l2Weth, RELAYER_ACCOUNT);
+        await devnetSandbox.sendAs(l2, RELAYER_ACCOUNT, {
+          to: l2Weth,
+          data: encodeTransfer(recipient.account.address, stock),
+        });
+      },
     });
     const weth = token(devnet, 'WETH').address;
     const ethBefore = await balanceOf(depositor, zeroAddress);
@@ -138,6 +150,55 @@ describe('the bridge relayer and dataworker', () => {
     expect(
       (await balanceOf(depositor, weth)) - wethBefore + (await balanceOf(depositor, zeroAddress)) - ethBefore,
     ).toBe(AMOUNT);
+  });
+
+  it('should never fill a deposit the origin chain no longer holds when the chain went back', async () => {
+    const { relayer, events } = relayerWithLog();
+    await relayer.prepareAll();
+    const beforeDeposit = await depositor.testClient.snapshot();
+    // another relayer's exclusivity keeps ours from filling on the tick that sees it
+    await depositEth(depositor, recipient.account.address, {
+      exclusiveTo: { relayer: '0x00000000000000000000000000000000000e1a7e', seconds: 60 },
+    });
+    await relayer.tick();
+    expect(relayer.unsettled).toBe(1);
+
+    await depositor.testClient.revert({ id: beforeDeposit });
+    await recipient.testClient.increaseTime({ seconds: 120 });
+    await recipient.testClient.mine({ blocks: 1 });
+    const before = await balanceOf(recipient, zeroAddress);
+    await relayer.tick();
+    expect(events).toEqual([]);
+    expect(relayer.unsettled).toBe(0);
+    expect(await balanceOf(recipient, zeroAddress)).toBe(before);
+  });
+
+  it('should fill the deposit made after both chains went back under the id of one it had filled', async () => {
+    const { relayer, events } = relayerWithLog();
+    await relayer.prepareAll();
+    const snapshots = [await depositor.testClient.snapshot(), await recipient.testClient.snapshot()] as const;
+    await depositEth(depositor, recipient.account.address);
+    await relayer.tick();
+    expect(events.map((e) => e.kind)).toEqual(['fill']);
+
+    await depositor.testClient.revert({ id: snapshots[0] });
+    await recipient.testClient.revert({ id: snapshots[1] });
+    const before = await balanceOf(recipient, zeroAddress);
+    const half = AMOUNT / 2n;
+    const priced = await depositEth(depositor, recipient.account.address, { amount: half });
+    await relayer.tick();
+    expect(events.map((e) => e.kind)).toEqual(['fill', 'fill']);
+    expect(events[1]!.deposit.relayData.depositId).toBe(events[0]!.deposit.relayData.depositId);
+    expect(events[1]!.deposit.relayData.inputAmount).toBe(half);
+    expect(await balanceOf(recipient, zeroAddress)).toBe(before + BigInt(priced.outputAmount));
+
+    // the relayer is repaid for the deposit that exists, once
+    const weth = token(devnet, 'WETH').address;
+    const relayerWeth = await balanceOf(depositor, weth, RELAYER_ACCOUNT);
+    await relayer.tick();
+    expect(events.map((e) => e.kind)).toEqual(['fill', 'fill', 'repayment']);
+    expect(await balanceOf(depositor, weth, RELAYER_ACCOUNT)).toBe(relayerWeth + half);
+    expect(relayer.unsettled).toBe(0);
   });
 
   it('should quote no more than the relayer can fill', async () => {

@@ -4,7 +4,10 @@
 // the deposit pays at least the fee the quote endpoint asks and the inventory covers it; a deposit it cannot fill stays
 // unfilled. Once a deposit is filled, or its fill deadline has passed on the destination chain unfilled, the
 // dataworker's part (dataworker.ts) settles it on the origin chain: the relayer repaid, or the depositor refunded.
-// Its stock and its transactions come through the funding and impersonation the composition root injects.
+// Its stock and its transactions come through the funding and impersonation the composition root injects. When a
+// chain goes back under it (a reorganisation; the e2e run reverts both chains around every journey), it forgets the
+// deposits that are no longer on their chain, so it never fills or settles one, and reads the recent blocks again, so
+// a new deposit that reuses a forgotten one's id is seen.
 import { type Address, encodeFunctionData, type Hex, maxUint256, type PublicClient, zeroAddress } from 'viem';
 import { erc20Abi } from '../../../contract/abis/erc20.ts';
 import { FILL_STATUS, spokePoolAbi } from '../../../contract/abis/spokePool.ts';
@@ -14,6 +17,7 @@ import { publicClientFor } from '../fiat/treasury.ts';
 import type { FundAccount, SendAs } from '../sandboxAccess.ts';
 import {
   type BridgeDeposit,
+  depositStillExists,
   type ScanProgress,
   readDeposits,
   relayHash,
@@ -111,16 +115,24 @@ export class AcrossRelayer {
     const client = this.clientFor(chain);
     const key = `${chain.chainId}@${chain.rpcUrl}`;
     const progress = this.progress.get(key) ?? (await startingProgress(client));
-    const { deposits, progress: next } = await readDeposits(
-      client,
-      chain.contracts.SpokePool!,
-      chain.chainId,
-      progress,
-    );
-    this.progress.set(key, next);
-    for (const deposit of deposits) {
+    const scan = await readDeposits(client, chain.contracts.SpokePool!, chain.chainId, progress);
+    if (scan.reorged) await this.forgetVanishedDeposits(chain, client);
+    this.progress.set(key, scan.progress);
+    for (const deposit of scan.deposits) {
       const id = `${chain.chainId}:${deposit.relayData.depositId}`;
-      if (!this.pending.has(id)) this.pending.set(id, { deposit, failures: 0 });
+      // the same id from another transaction is another deposit: the one it replaced is gone from the chain
+      if (this.pending.get(id)?.deposit.transactionHash !== deposit.transactionHash)
+        this.pending.set(id, { deposit, failures: 0 });
+    }
+  }
+
+  /** After `chain` went back: drops the deposits made on it that it no longer holds, and checks the stock again. */
+  private async forgetVanishedDeposits(chain: ChainDeployment, client: PublicClient): Promise<void> {
+    this.log(`relayer: chain ${chain.chainId} went back; reading its recent deposits again`);
+    this.stocked.delete(`${chain.chainId}@${chain.rpcUrl}`);
+    for (const [id, entry] of this.pending) {
+      if (entry.deposit.relayData.originChainId !== BigInt(chain.chainId)) continue;
+      if (!(await depositStillExists(client, entry.deposit))) this.pending.delete(id);
     }
   }
 
