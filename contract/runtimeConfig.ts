@@ -40,4 +40,6 @@ export type RuntimeConfig = {
    * the services server's sandbox '/api/v2/FOR.v1.FORService'.
    */
   fiatOnRampApiUrl?: string;
+  /** The bridge's quote API (Across's, contract/bridgeWire.ts); default the services server's sandbox '/api/bridge'. */
+  bridgeApiUrl?: string;
 };

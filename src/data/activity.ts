@@ -32,7 +32,9 @@ export type ActivityType =
   | 'onramp'
   | 'offramp'
   /** Turning the smart wallet off on a chain (issue 36, spec §4): an EIP-7702 authorization to the zero address. */
-  | 'removeDelegation';
+  | 'removeDelegation'
+  /** A deposit to the bridge (issue 31): mined on its chain, then filled on another or refunded. */
+  | 'bridge';
 
 /** What a purchase or sale through a provider was (spec §4: provider name, fees and rate), in its fiat currency. */
 export type ActivityFiat = {
@@ -44,6 +46,17 @@ export type ActivityFiat = {
   totalFee: number;
   /** Fiat per token, before fees. */
   rate: number;
+};
+
+/**
+ * Where a bridge deposit went (issue 31): the chain it is filled on, and once known, how it ended: filled there by a
+ * relayer, or refunded on the deposit's own chain after its fill deadline passed unfilled.
+ */
+export type ActivityBridge = {
+  destinationChainId: number;
+  outcome?: 'filled' | 'refunded';
+  /** The fill's or the refund's transaction. */
+  outcomeHash?: string;
 };
 
 /** The connected app a row was made for (issue 29): its name and its URL as its metadata gave them. */
@@ -90,6 +103,8 @@ export type ActivityRow = {
   app?: ActivityApp;
   /** A purchase or sale through a fiat provider (issue 31). */
   fiat?: ActivityFiat;
+  /** A bridge deposit (issue 31): its destination and outcome. */
+  bridge?: ActivityBridge;
 };
 
 export const activityId = (chainId: number, hash: string) => `${chainId}:${hash.toLowerCase()}`;

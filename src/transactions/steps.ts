@@ -2,7 +2,7 @@
 // describes its request as an ordered list of steps, and one machine (machines/transactionSteps.machine.ts) with one
 // review and progress UI walks it. Modelled on the Uniswap interface's transaction steps.
 import type { Address, Hex, StateOverride, TypedDataDefinition } from 'viem';
-import type { ActivityAmount, ActivityApp, ActivityType, ReplacementKind } from '../data/activity';
+import type { ActivityAmount, ActivityApp, ActivityBridge, ActivityType, ReplacementKind } from '../data/activity';
 import type { BalanceChange, GrantedApproval } from '../chain/simulateBalanceChanges';
 
 /** A call the wallet sends as a transaction. */
@@ -17,6 +17,8 @@ export type ActivityDraft = {
   counterparty?: string;
   /** The connected app that asked for it (issue 29: "Swapped via app.example"). */
   app?: ActivityApp;
+  /** A bridge deposit's destination (issue 31). */
+  bridge?: ActivityBridge;
 };
 
 /** An ERC-20 `approve` transaction (a revoke when `amount` is 0). */

@@ -1,6 +1,7 @@
 // spec §2 token selector: search by name, symbol or address; tokens with a balance first; popular and recent tokens;
 // an address not on the list is read from the chain and needs an explicit import past a warning; blocked tokens
-// (risk screening) cannot be picked; spam is hidden unless asked.
+// (risk screening) cannot be picked; spam is hidden unless asked. A network filter, when the caller offers one (the
+// swap form's output, issue 31), lists another chain's tokens: picking one there makes the trade a bridge.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ export type TokenSelectorProps = {
   tokens: readonly ChainToken[];
   balances: ReadonlyMap<string, bigint> | undefined;
   recent: readonly string[];
+  /** The networks to pick tokens on, and the one shown (`chain`'s by default). */
+  networks?: { chains: readonly RuntimeChain[]; onSelect: (chainId: number) => void };
 };
 
 /** A row of token buttons (popular or recent tokens): one click picks the token. */
@@ -100,6 +103,30 @@ export function TokenSelector(props: TokenSelectorProps) {
   return (
     <Dialog open={props.open} title={t('swapUi.selectToken')} onClose={close} closeLabel={t('swapUi.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>
+        {props.networks && props.chain && (
+          <label className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+            {t('swapUi.network')}
+            <select
+              value={props.chain.chainId}
+              onChange={(e) => props.networks?.onSelect(Number(e.target.value))}
+              className={css({
+                p: '2',
+                minH: '11',
+                borderRadius: 'lg',
+                border: '1px solid',
+                borderColor: 'border',
+                bg: 'surface',
+                maxW: 'full',
+              })}
+            >
+              {props.networks.chains.map((chain) => (
+                <option key={chain.chainId} value={chain.chainId}>
+                  {chain.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <input
           type="search"
           aria-label={t('swapUi.searchTokens')}

@@ -6,6 +6,8 @@ import { button, listRow, mutedText } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
 import type { ActivityRow, ReplacementKind } from '../../data/activity';
+import { awaitsBridgeOutcome, trackBridgeDeposits } from '../../data/bridgeTracker';
+import { getDatabase } from '../../data/database';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { useActivitySummary } from '../../ui/activity/useActivitySummary';
 import { list } from './drawerStyles';
@@ -33,6 +35,11 @@ export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefine
   const [replacing, setReplacing] = useState<{ row: ActivityRow; kind: ReplacementKind }>();
   const listRef = useRef<HTMLUListElement>(null);
   const shown = rows !== undefined && rows.length > 0;
+  // a bridge deposit shown without its outcome is followed to its fill or refund (issue 31)
+  const bridgeOpen = rows?.some(awaitsBridgeOutcome) === true;
+  useEffect(() => {
+    if (bridgeOpen && config) trackBridgeDeposits(getDatabase(), config.chains);
+  }, [bridgeOpen, config]);
   useEffect(() => {
     if (!focusId || !shown) return;
     const row = listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(activityRowElementId(focusId))}`);
@@ -51,6 +58,13 @@ export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefine
     row.type !== 'limitOrder' &&
     row.account === connection.address?.toLowerCase() &&
     chainOf(row) !== undefined;
+  // a mined bridge deposit says where it stands: waiting for its fill, filled on its destination, or refunded
+  const activityStatus = (row: ActivityRow) => {
+    if (row.type !== 'bridge' || !row.bridge || row.status !== 'success')
+      return t(`accountDrawer.activityStatus.${row.status}`);
+    const network = config?.chains.find((c) => c.chainId === row.bridge!.destinationChainId)?.name ?? '';
+    return t(`activity.bridge.${row.bridge.outcome ?? 'waiting'}`, { network });
+  };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const replacingChain = replacing && chainOf(replacing.row);
   return (
@@ -65,7 +79,7 @@ export function ActivityList({ rows, focusId }: { rows: ActivityRow[] | undefine
           >
             <span>
               <span className={css({ fontWeight: 'medium' })}>{activityTitle(r, t)}</span>{' '}
-              <span className={mutedText()}>{t(`accountDrawer.activityStatus.${r.status}`)}</span>
+              <span className={mutedText()}>{activityStatus(r)}</span>
               <br />
               <span className={mutedText()}>{summary(r)}</span>
               {r.replacement?.kind === 'speedUp' && r.replacedHash && (

@@ -1,8 +1,10 @@
 // spec §2 "Swap form" and §4, §5, §8: sell and buy panels with balances and fiat values, exact in or exact out, switch,
 // max, the token selector, the chain selector, settings, the review with its warnings, and execution through the one
-// transaction steps pipeline with its notices. Embedded on the landing page it hides the frame's parts and continues
-// to /swap.
+// transaction steps pipeline with its notices. An output token picked on another network makes the trade a bridge
+// (issue 31): Across's quote, the bridge's review and a deposit through the same pipeline. Embedded on the landing
+// page it hides the frame's parts and continues to /swap.
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
@@ -26,7 +28,7 @@ import { useConnection } from '../../account/ConnectionProvider';
 import { SmartWalletMismatchPopup } from '../../account/SmartWalletMismatchPopup';
 import { AmountPanel } from './AmountPanel';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
-import { MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from '../../lib/tokenAmounts';
+import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from '../../lib/tokenAmounts';
 import {
   type ChainToken,
   lower,
@@ -47,9 +49,14 @@ import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useOneClickBatching } from '../../transactions/oneClickBatching';
 import { useSwapQuote } from './useSwapQuote';
+import { bridgeApiBase, bridgeQuoteQueryOptions } from '../../data/bridgeQuote';
+import { BRIDGE_OUTPUT_SYMBOLS, bridgeWireToken, bridgesTo, isBridgeChain } from '../../lib/bridge/bridgeTokens';
+import { BridgeReviewDialog } from './BridgeReviewDialog';
+import { useBridgeExecution } from './useBridgeExecution';
 
 /** What Max keeps back from the native balance until the swap's network cost is estimated (0.01 ETH). */
 const NATIVE_GAS_RESERVE_WEI = 10n ** 16n;
+const NO_TOKENS: readonly ChainToken[] = [];
 
 export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -65,7 +72,16 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const [params, setParams] = useState<SwapParams>(() =>
     embedded ? { value: '', field: 'INPUT' } : swapParamsFromSearch(search),
   );
-  const { chains, chain } = useChainFromParam(params.chain);
+  const { config, chains, chain } = useChainFromParam(params.chain);
+  // spec §1 bridge (issue 31): the output token's chain, when it is another chain with a bridge pool
+  const outputChain = chains.find((c) => c.slug === params.outputChain);
+  const destination =
+    chain && outputChain && outputChain.chainId !== chain.chainId && isBridgeChain(chain) && isBridgeChain(outputChain)
+      ? outputChain
+      : undefined;
+  const bridgeChains = chains.filter(isBridgeChain);
+  const [pickerChainId, setPickerChainId] = useState<number>();
+  const [selecting, setSelecting] = useState<'INPUT' | 'OUTPUT' | undefined>();
   const imported = useMemo(
     () =>
       preferences.swapImportedTokens
@@ -80,7 +96,15 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     params.inputCurrency === undefined && params.outputCurrency === undefined
       ? nativeToken()
       : findToken(params.inputCurrency);
-  const tokenOut = findToken(params.outputCurrency);
+  // the bridge's destination tokens, and those of the network the output picker shows when it is another chain
+  const destinationOutputs = useBridgeOutputs(destination);
+  const pickerChain =
+    selecting === 'OUTPUT' ? chains.find((c) => c.chainId === pickerChainId) ?? destination ?? chain : undefined;
+  const pickerOther = pickerChain && pickerChain.chainId !== chain?.chainId ? pickerChain : undefined;
+  const pickerOutputs = useBridgeOutputs(pickerOther);
+  const tokenOut = destination
+    ? destinationOutputs.find((token) => tokenParamOf(token) === params.outputCurrency)
+    : findToken(params.outputCurrency);
 
   // the URL follows the form (spec §2 query parameters); the landing widget leaves the URL alone
   const router = useRouter();
@@ -114,8 +138,32 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const slippageBips = preferences.swapSlippageBips ?? AUTO_SLIPPAGE_BIPS;
   const versions = preferences.swapRoutingVersions;
 
-  const { quote, quoteFor } = useSwapQuote({ chain, tokenIn, tokenOut, kind, tradeType, amount, versions, summary });
-  const trade: Trade | null | undefined = amount === undefined ? undefined : quote.data;
+  const { quote, quoteFor } = useSwapQuote({
+    chain,
+    tokenIn,
+    tokenOut: destination ? undefined : tokenOut,
+    kind,
+    tradeType,
+    amount,
+    versions,
+    summary,
+  });
+  const trade: Trade | null | undefined = amount === undefined || destination ? undefined : quote.data;
+  // a bridge quotes what arrives for the amount sent (exact in only)
+  const bridgeQuote = useQuery(
+    bridgeQuoteQueryOptions({
+      base: bridgeApiBase(config),
+      originChainId: destination && chain?.chainId,
+      destinationChainId: destination?.chainId,
+      inputToken:
+        destination && tokenIn && tokenOut && bridgesTo(tokenIn.symbol, tokenOut.symbol)
+          ? bridgeWireToken(tokenIn.address, chain!)
+          : undefined,
+      outputToken: destination && tokenOut ? bridgeWireToken(tokenOut.address, destination) : undefined,
+      amount: destination && params.field === 'INPUT' ? amount : undefined,
+    }),
+  );
+  const bridged = destination && amount !== undefined ? bridgeQuote.data : undefined;
 
   const sellText =
     params.field === 'INPUT' ? params.value : trade && tokenIn ? editableAmount(trade.amountIn, tokenIn.decimals) : '';
@@ -124,15 +172,21 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       ? params.value
       : trade && tokenOut
         ? editableAmount(trade.amountOut, tokenOut.decimals)
-        : '';
+        : bridged && tokenOut
+          ? editableAmount(BigInt(bridged.outputAmount), tokenOut.decimals)
+          : '';
 
   const balanceIn = tokenIn ? balances.data?.get(lower(tokenIn.address)) : undefined;
-  const balanceOut = tokenOut ? balances.data?.get(lower(tokenOut.address)) : undefined;
+  const destinationBalances = useBalances(destination, account, destinationOutputs);
+  const pickerBalances = useBalances(pickerOther, account, pickerOutputs);
+  const balanceOut = tokenOut
+    ? (destination ? destinationBalances : balances).data?.get(lower(tokenOut.address))
+    : undefined;
   const nativeBalance = balances.data?.get(lower(zeroAddress));
   const limit = trade
     ? slippageLimit(tradeType === 'exactIn' ? trade.amountOut : trade.amountIn, tradeType, slippageBips)
     : undefined;
-  const maxIn = trade ? (tradeType === 'exactIn' ? trade.amountIn : limit!) : undefined;
+  const maxIn = trade ? (tradeType === 'exactIn' ? trade.amountIn : limit!) : bridged ? amount : undefined;
   const networkCost = useNetworkCost({ chain, account, kind, trade: trade ?? undefined, limit });
   const networkCostWei = networkCost.data?.networkCostWei;
   const problem =
@@ -147,7 +201,6 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         })
       : undefined;
 
-  const [selecting, setSelecting] = useState<'INPUT' | 'OUTPUT' | undefined>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // spec §1 "1-click swaps": the gate, the setting and the network decide here, the wallet's capability at each plan
   const batching = useOneClickBatching({ chain, account, provider: connection.provider });
@@ -168,13 +221,45 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
       void market.refetch();
     },
   });
-  const { review } = execution;
+  const bridge = useBridgeExecution({
+    chain,
+    destination,
+    chains,
+    account,
+    provider: connection.provider,
+    base: bridgeApiBase(config),
+    onSucceeded: () => {
+      update({ value: '' });
+      void balances.refetch();
+      void destinationBalances.refetch();
+    },
+  });
+  const review = execution.review ?? bridge.review;
+  const status = destination ? bridge.status : execution.status;
+  // spec §8 "Balance": a token short here that the bridge delivers offers to bridge it from the other bridge chain
+  const bridgeFrom =
+    problem === 'insufficientBalance' && !destination && chain && isBridgeChain(chain)
+      ? bridgeChains.find((c) => c.chainId !== chain.chainId)
+      : undefined;
+  const bridgeFromToken = useBridgeOutputs(bridgeFrom).find((token) => token.symbol === tokenIn?.symbol);
 
   const update = (next: Partial<SwapParams>) => setParams((current) => ({ ...current, ...next }));
-  const tokenParam = (token: ChainToken) => (token.address === zeroAddress ? NATIVE_PARAM : lower(token.address));
+  const tokenParam = tokenParamOf;
 
   function choose(side: 'INPUT' | 'OUTPUT', token: ChainToken) {
     const param = tokenParam(token);
+    // a token picked on another network: the output of a bridge, sent as an exact amount in
+    // (the input shown by default, ETH, becomes the form's input)
+    const inputCurrency = tokenIn && tokenParam(tokenIn);
+    if (side === 'OUTPUT' && pickerOther) {
+      update({ inputCurrency, outputCurrency: param, outputChain: pickerOther.slug, field: 'INPUT' });
+      return;
+    }
+    // picked on this chain again: a swap
+    if (side === 'OUTPUT' && destination) {
+      update({ inputCurrency, outputCurrency: param, outputChain: undefined });
+      return;
+    }
     const inParam = tokenIn && tokenParam(tokenIn);
     const outParam = tokenOut && tokenParam(tokenOut);
     // picking the other side's token swaps the two
@@ -187,9 +272,11 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   function switchDirection() {
     setParams((current) => ({
       ...current,
+      // a bridge turns around: it starts from the other chain
+      ...(destination && chain && { chain: destination.slug, outputChain: chain.slug, field: 'INPUT' as const }),
       inputCurrency: tokenOut ? tokenParam(tokenOut) : undefined,
       outputCurrency: tokenIn ? tokenParam(tokenIn) : undefined,
-      field: current.field === 'INPUT' ? 'OUTPUT' : 'INPUT',
+      field: destination || current.field === 'OUTPUT' ? 'INPUT' : 'OUTPUT',
     }));
   }
 
@@ -225,6 +312,14 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
     if (!embedded && !account) return { label: t('swap.connectToSwap'), enabled: false };
     if (!tokenIn || !tokenOut) return { label: t('swapUi.selectAToken'), enabled: false };
     if (amount === undefined) return { label: t('swap.enterAmount'), enabled: false };
+    if (destination) {
+      if (bridgeQuote.isFetching && !bridged) return { label: t('swap.finding'), enabled: false };
+      if (bridgeQuote.isError) return { label: t(ERROR_MESSAGES.errorLoadingData), enabled: false };
+      if (!bridged) return { label: t('swap.noQuotes'), enabled: false };
+      if (problem === 'insufficientBalance')
+        return { label: t('swapUi.insufficientBalance', { symbol: tokenIn.symbol }), enabled: false };
+      return { label: t('swapUi.review'), enabled: true };
+    }
     if (quote.isFetching && !trade) return { label: t('swap.finding'), enabled: false };
     // the chain's pools could not be read and none are cached: there is no price to quote from
     if (kind === 'swap' && !summary && market.isError)
@@ -301,6 +396,18 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onType={(value) => update({ value, field: 'OUTPUT' })}
         onSelectToken={() => setSelecting('OUTPUT')}
       />
+      {destination && (
+        <p className={mutedText()}>
+          {bridged && tokenIn
+            ? t('bridgeUi.quoteLine', {
+                network: destination.name,
+                seconds: bridged.expectedFillTimeSec,
+                fee: format.tokenAmount(BigInt(bridged.totalRelayFee.total), tokenIn.decimals, AMOUNT_SHOWN),
+                symbol: tokenIn.symbol,
+              })
+            : t('bridgeUi.arrivesOn', { network: destination.name })}
+        </p>
+      )}
       {trade && limit !== undefined && tokenIn && tokenOut && kind === 'swap' && (
         <p className={mutedText()}>
           {tradeType === 'exactIn'
@@ -321,7 +428,13 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onClick={() =>
           embedded
             ? continueToSwap()
-            : void (trade && tokenIn && tokenOut && execution.openReview(trade, tokenIn, tokenOut))
+            : destination
+              ? bridged &&
+                tokenIn &&
+                tokenOut &&
+                amount !== undefined &&
+                bridge.openReview(bridged, tokenIn, tokenOut, amount)
+              : void (trade && tokenIn && tokenOut && execution.openReview(trade, tokenIn, tokenOut))
         }
       >
         {action.label}
@@ -336,6 +449,24 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         >
           {t('swapUi.buyNative', { symbol: tokenIn.symbol })}
         </Link>
+      )}
+      {!embedded && tokenIn && chain && bridgeFrom && bridgeFromToken && (
+        <button
+          type="button"
+          className={`${button({ size: 'sm' })} ${css({ justifySelf: 'start' })}`}
+          onClick={() =>
+            setParams({
+              chain: bridgeFrom.slug,
+              outputChain: chain.slug,
+              inputCurrency: tokenParam(bridgeFromToken),
+              outputCurrency: tokenParam(tokenIn),
+              value: params.value,
+              field: 'INPUT',
+            })
+          }
+        >
+          {t('bridgeUi.bridgeFrom', { symbol: tokenIn.symbol, network: bridgeFrom.name })}
+        </button>
       )}
       {chainUnreachable && (
         <div
@@ -353,31 +484,42 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         </div>
       )}
       {!embedded && (
-        <p role="status" className={css({ minH: '6' })} data-tone={execution.status?.tone}>
-          {execution.status?.message}
+        <p role="status" className={css({ minH: '6' })} data-tone={status?.tone}>
+          {status?.message}
         </p>
       )}
       {/* mounted only while picking: its list of tokens with logos is most of the form's render otherwise */}
       {selecting !== undefined && (
         <TokenSelector
           open
-          onClose={() => setSelecting(undefined)}
+          onClose={() => {
+            setSelecting(undefined);
+            setPickerChainId(undefined);
+          }}
           onSelect={(token) => selecting && choose(selecting, token)}
           onImport={(token) => {
             const entry = JSON.stringify({ ...token, chainId: chain?.chainId });
             void store.set('swapImportedTokens', [...preferences.swapImportedTokens, entry]);
           }}
-          chain={chain}
-          tokens={tokens}
-          balances={balances.data}
+          chain={pickerOther ?? chain}
+          tokens={pickerOther ? pickerOutputs : tokens}
+          balances={pickerOther ? pickerBalances.data : balances.data}
           recent={preferences.swapRecentTokens
             .filter((key) => key.startsWith(`${chain?.chainId}:`))
             .map((key) => key.split(':')[1]!)}
+          networks={
+            selecting === 'OUTPUT' && !embedded && chain && isBridgeChain(chain) && bridgeChains.length > 1
+              ? { chains: bridgeChains, onSelect: setPickerChainId }
+              : undefined
+          }
         />
       )}
-      {review && execution.quotes && (
+      {bridge.review && (
+        <BridgeReviewDialog review={bridge.review} snapshot={bridge.snapshot} onClose={bridge.closeReview} />
+      )}
+      {execution.review && execution.quotes && (
         <SwapReviewDialog
-          review={review}
+          review={execution.review}
           snapshot={execution.snapshot}
           quotes={execution.quotes}
           tradeType={tradeType}
@@ -389,5 +531,16 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         />
       )}
     </section>
+  );
+}
+
+const tokenParamOf = (token: ChainToken) => (token.address === zeroAddress ? NATIVE_PARAM : lower(token.address));
+
+/** The tokens a bridge delivers on `chain` (none without a chain): what the output picker offers there. */
+function useBridgeOutputs(chain: Parameters<typeof useChainTokens>[0]): readonly ChainToken[] {
+  const { tokens } = useChainTokens(chain, NO_TOKENS);
+  return useMemo(
+    () => (chain ? tokens.filter((token) => BRIDGE_OUTPUT_SYMBOLS.includes(token.symbol)) : NO_TOKENS),
+    [chain, tokens],
   );
 }

@@ -1,5 +1,6 @@
 // spec §2 "Query parameters" of the swap page: inputCurrency, outputCurrency, value, field and chain, read on load and
-// written back as the trader edits, so a link reopens the same trade. The trade routes validate them
+// written back as the trader edits, so a link reopens the same trade; outputChain, as Uniswap's links name it, when the
+// output token is on another chain (a bridge, issue 31). The trade routes validate them
 // (validateSwapSearch); the form works on SwapParams, the same values with their defaults.
 import { parseSearchString, searchText, stringifySearch } from '../routes/searchString';
 
@@ -11,6 +12,8 @@ export type SwapParams = {
   value: string;
   field: SwapField;
   chain?: string;
+  /** The output token's chain when it is not `chain`: the trade is a bridge. */
+  outputChain?: string;
 };
 
 /** The swap parameters as the router holds them: each one valid or absent. */
@@ -20,6 +23,7 @@ export type SwapSearch = {
   value?: string;
   field?: SwapField;
   chain?: string;
+  outputChain?: string;
 };
 
 /** The native coin in a URL: "ETH" (or "NATIVE"), as hosted swap links write it. */
@@ -45,6 +49,7 @@ export function validateSwapSearch(raw: Record<string, unknown>): SwapSearch {
     value: value && AMOUNT.test(value) ? value : undefined,
     field: field === 'OUTPUT' || field === 'INPUT' ? field : undefined,
     chain: searchText(raw.chain)?.trim() || undefined,
+    outputChain: searchText(raw.outputChain)?.trim() || undefined,
   };
 }
 
@@ -65,6 +70,7 @@ export function swapParamsFromSearch(search: SwapSearch): SwapParams {
     value: search.value ?? '',
     field: search.field ?? 'INPUT',
     chain: search.chain,
+    outputChain: search.outputChain,
   };
 }
 
@@ -76,6 +82,7 @@ export function swapSearchFromParams(swap: SwapParams): SwapSearch {
     value: swap.value || undefined,
     field: swap.value ? swap.field : undefined,
     chain: swap.chain || undefined,
+    outputChain: swap.outputChain || undefined,
   };
 }
 
