@@ -142,7 +142,7 @@ const button = defineRecipe({
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}'],
+  include: ['./src/**/*.{ts,tsx}', './extension/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   // Imported as `#styled-system/*` (package.json "imports"), so Node, Vite and vitest resolve it without aliases.
   importMap: '#styled-system',

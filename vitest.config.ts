@@ -19,6 +19,7 @@ export default defineConfig({
             'devnet/**/*.test.ts',
             'test/unit/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'extension/**/*.test.ts',
           ],
           environment: 'node',
           // one module graph per worker, not per file: importing viem, XState and React anew for each of ~140 files

@@ -15,6 +15,8 @@ import { supervise } from './stack/supervisor.ts';
 
 // `npm start` builds first (see package.json), so dist/ always matches the code.
 const distDir = resolve(import.meta.dirname, '..', 'dist');
+// the extension is built beside the app (issue 30): loaded unpacked from here (README "The browser extension")
+const extensionDir = resolve(import.meta.dirname, '..', 'dist-extension');
 const indexerPort = Number(process.env.INDEXER_PORT ?? 42069);
 let firstStart = true;
 
@@ -29,7 +31,10 @@ const services = servicesUnit({
     if (!firstStart) return;
     firstStart = false;
     // the indexer catches up after this: the app (and swaps) work meanwhile, explore says data is unavailable
-    console.log(`\nSluice is running at ${url}\n  WalletConnect relay (local): ${relayUrl}\n`);
+    console.log(
+      `\nSluice is running at ${url}\n  WalletConnect relay (local): ${relayUrl}\n` +
+        `  Browser extension (load unpacked in chrome://extensions): ${extensionDir}\n`,
+    );
   },
 });
 

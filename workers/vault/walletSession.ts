@@ -57,6 +57,15 @@ export function createWalletSession() {
       accounts = deriveAccounts(accountCount);
       return accounts.map((a) => a.address);
     },
+    /**
+     * Opens the session from a phrase the vault already gave up (the extension's service worker, which Chrome stops
+     * when idle, keeps the unlocked phrase in its session storage and resumes from it without the password).
+     */
+    resume(openedPhrase: string, accountCount = 1): Address[] {
+      phrase = openedPhrase;
+      accounts = deriveAccounts(accountCount);
+      return accounts.map((a) => a.address);
+    },
     lock(): void {
       phrase = undefined;
       accounts = [];

@@ -28,11 +28,13 @@ export function UnlockForm(props: { wallet: EmbeddedWallet; onUnlocked: () => vo
 }
 
 export type PasswordGateProps = {
-  wallet: EmbeddedWallet;
+  /** Where the attempt count and lockout live (the embedded wallet's Dexie rows, or the extension's storage). */
+  wallet: Pick<EmbeddedWallet, 'readAttempts' | 'writeAttempts'>;
   /** Uses the password; rejects with WRONG_PASSWORD when it is wrong (the gate counts it). */
   attempt: (password: string) => Promise<void>;
   onAccepted: () => void;
-  onCancel: () => void;
+  /** The Back button's action; without it there is no way back (the extension's lock screen). */
+  onCancel?: () => void;
   submitLabel: string;
   /** The form's accessible name. */
   label?: string;
@@ -105,9 +107,11 @@ function GateWithAttempts(props: PasswordGateProps & { attempts: UnlockAttempts 
         </p>
       )}
       <div className={row}>
-        <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={props.onCancel}>
-          {t('wallets.back')}
-        </button>
+        {props.onCancel && (
+          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={props.onCancel}>
+            {t('wallets.back')}
+          </button>
+        )}
         <button
           type="submit"
           aria-busy={snapshot.matches('unlocking')}

@@ -17,7 +17,8 @@ export type OnboardingStart = 'CREATE' | 'IMPORT' | 'WATCH';
 
 export function EmbeddedOnboarding(props: {
   start: OnboardingStart;
-  wallet: EmbeddedWallet;
+  /** Seals the phrase: the embedded wallet's vault, or the extension's service worker. */
+  wallet: Pick<EmbeddedWallet, 'create'>;
   hasVault: boolean;
   checkWatchAddress: (address: string) => Promise<WatchProblem | undefined>;
   onDone: (output: OnboardingOutput) => void;

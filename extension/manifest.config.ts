@@ -1,0 +1,31 @@
+// The extension's MV3 manifest (issue 30), built by @crxjs/vite-plugin (extension/vite.config.ts).
+import { defineManifest } from '@crxjs/vite-plugin';
+import packageJson from '../package.json' with { type: 'json' };
+
+export default defineManifest({
+  manifest_version: 3,
+  name: 'Sluice',
+  description: 'A self-custody wallet that any app discovers (EIP-6963), with approvals in a popup.',
+  version: packageJson.version,
+  icons: { 192: 'public/icons/icon-192.png' },
+  action: { default_title: 'Sluice', default_popup: 'extension/popup/index.html' },
+  background: { service_worker: 'extension/background/serviceWorker.ts', type: 'module' },
+  content_scripts: [
+    {
+      // the provider, in the page's own world, present before the page's first script (an *.iife content script)
+      matches: ['http://*/*', 'https://*/*'],
+      js: ['extension/content/provider.iife.ts'],
+      run_at: 'document_start',
+      all_frames: true,
+      world: 'MAIN',
+    },
+    {
+      // the bridge to the service worker, in the extension's isolated world
+      matches: ['http://*/*', 'https://*/*'],
+      js: ['extension/content/bridge.ts'],
+      run_at: 'document_start',
+      all_frames: true,
+    },
+  ],
+  permissions: ['storage', 'alarms'],
+});

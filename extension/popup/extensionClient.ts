@@ -1,0 +1,29 @@
+// The popup's handle on the service worker (issue 30): every wallet action is a message; the answer is a value or an
+// error string. A wrong password comes back as the embedded wallet's WRONG_PASSWORD, so the one vault session
+// machine (machines/vaultSession.machine.ts) counts it as it does in the app.
+import type { Address } from 'viem';
+import { WRONG_PASSWORD, type UnlockAttempts } from '../../src/account/embedded/embeddedWallet.ts';
+import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
+import type { Approval, PopupAnswer, PopupMessage, WalletStatus } from '../messages.ts';
+
+async function ask<T>(message: PopupMessage): Promise<T> {
+  const answer = await chrome.runtime.sendMessage<PopupMessage, PopupAnswer<T>>(message);
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.value;
+}
+
+export const extensionWallet = {
+  status: () => ask<WalletStatus>({ kind: 'status' }),
+  create: (password: string, phrase: string) => ask<SealedVault>({ kind: 'import', password, phrase }),
+  async unlock(password: string): Promise<void> {
+    if (!(await ask<boolean>({ kind: 'unlock', password }))) throw WRONG_PASSWORD;
+  },
+  lock: () => ask<void>({ kind: 'lock' }),
+  readAttempts: () => ask<UnlockAttempts>({ kind: 'readAttempts' }),
+  writeAttempts: (attempts: UnlockAttempts) => ask<void>({ kind: 'writeAttempts', attempts }),
+  approval: (id: string) => ask<Approval | null>({ kind: 'approval', id }),
+  answerApproval: (id: string, approved: boolean) => ask<void>({ kind: 'answerApproval', id, approved }),
+};
+
+export type ExtensionWallet = typeof extensionWallet;
+export type { Address };

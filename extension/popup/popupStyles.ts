@@ -1,0 +1,27 @@
+// The popup's frame: the extension's 368 px dropdown layout (spec: the account drawer for the extension wallet).
+import { css } from '#styled-system/css';
+
+export const popupFrame = css({
+  width: '100%',
+  maxWidth: '368px',
+  minHeight: '100dvh',
+  mx: 'auto',
+  p: '4',
+  display: 'grid',
+  alignContent: 'start',
+  gap: '3',
+  bg: 'bg',
+  color: 'text',
+  overflowWrap: 'anywhere',
+});
+export const popupHeading = css({ fontSize: 'lg', fontWeight: 'semibold' });
+export const messageBox = css({
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  whiteSpace: 'pre-wrap',
+  p: '3',
+  borderRadius: 'md',
+  bg: 'surface.raised',
+  maxHeight: '240px',
+  overflowY: 'auto',
+});

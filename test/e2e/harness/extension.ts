@@ -1,0 +1,43 @@
+// The built extension (dist-extension/, `npm run build`) loaded unpacked into a persistent Chromium profile, as a
+// person loads it (DESIGN.md: launchPersistentContext with --load-extension). The headless shell runs no extensions:
+// these journeys use the full Chromium in its new headless mode.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from './browser.ts';
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../dist-extension');
+
+export type LoadedExtension = {
+  context: BrowserContext;
+  extensionId: string;
+  /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
+  openPopup: () => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+export async function loadExtension(): Promise<LoadedExtension> {
+  const profile = mkdtempSync(join(tmpdir(), 'sluice-extension-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    serviceWorkers: 'allow',
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    extensionId,
+    async openPopup() {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
