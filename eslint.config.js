@@ -31,8 +31,9 @@ const LAYERS = {
   // the local chains deploy and seed what the contract describes, priced with the app's exact pool math
   devnet: ['contract', 'workers/math'],
 };
-// Above every layer: the composition roots (`npm start`, `npm run services`, the build) and the tests' harnesses.
-const COMPOSITION_ROOTS = ['scripts', 'test'];
+// Above every layer: the composition roots (`npm start`, `npm run services`, the build), the tests' harnesses and the
+// extension's entries (issue 30: its service worker, content scripts and popup compose the app's layers).
+const COMPOSITION_ROOTS = ['scripts', 'test', 'extension'];
 // src and workers stand for their files outside the rows (src/main.tsx, src/boot.tsx, ...)
 const APP_FOLDERS = [...Object.keys(LAYERS), 'src/app', 'src', 'workers', ...COMPOSITION_ROOTS];
 const within = (path, folder) => path === folder || path.startsWith(`${folder}/`) || folder.startsWith(`${path}/`);
@@ -134,11 +135,13 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
+          message:
+            'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
         },
         {
           selector: "CallExpression[callee.name='setTimeout']",
-          message: 'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
+          message:
+            'No fixed sleeps in journeys: wait for what a person sees (expect, expect.poll), ask for reduced motion, or move page.clock.',
         },
       ],
     },

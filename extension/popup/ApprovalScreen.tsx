@@ -2,28 +2,21 @@
 // with 4001, and so does closing the window.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, hexToString, isHex } from 'viem';
+import type { Address } from 'viem';
 import { button } from '#styled-system/recipes';
+import { createFormatters } from '../../src/lib/numberFormat.ts';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
+import { describeTypedData } from '../../src/lib/signing/describeTypedData.ts';
+import { messageText } from '../../src/lib/walletConnect/appRequests.ts';
+import { MessageSummary } from '../../src/ui/signing/MessageSummary.tsx';
+import { TypedDataSummary } from '../../src/ui/signing/TypedDataSummary.tsx';
 import { muted, row } from '../../src/ui/walletStyles.ts';
 import type { Approval } from '../messages.ts';
 import { extensionWallet } from './extensionClient.ts';
 import { messageBox, popupHeading } from './popupStyles.ts';
 
-/** A message as a person reads it: its text when it is UTF-8 text, else its hex. */
-function readableMessage(message: `0x${string}`): string {
-  try {
-    const text = hexToString(message);
-    // control characters other than tabs and line breaks mean it is bytes, not text
-    const isBytes = [...text].some((c) => c.charCodeAt(0) < 0x20 && !'\t\n\r'.includes(c));
-    return isBytes ? message : text;
-  } catch {
-    return message;
-  }
-}
-
 export function ApprovalScreen(props: { id: string; address: Address }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [approval, setApproval] = useState<Approval | null>();
   useEffect(() => void extensionWallet.approval(props.id).then(setApproval), [props.id]);
   if (approval === undefined) return null;
@@ -55,12 +48,20 @@ export function ApprovalScreen(props: { id: string; address: Address }) {
         {actions(t('connectApp.approve'))}
       </>
     );
-  const body =
-    approval.kind === 'signMessage' && isHex(approval.message)
-      ? readableMessage(approval.message)
-      : approval.kind === 'signTypedData'
-        ? approval.typedData
-        : JSON.stringify(approval.kind === 'sendTransaction' ? approval.transaction : null, null, 2);
+  // the signing pipeline's own summaries (src/ui/signing): the message as text or hex, typed data decoded
+  const summary =
+    approval.kind === 'signMessage' ? (
+      <MessageSummary message={approval.message} text={messageText(approval.message)} headingLevel={2} />
+    ) : approval.kind === 'signTypedData' ? (
+      <TypedDataSummary
+        description={describeTypedData(approval.typedData)}
+        resolveToken={() => undefined}
+        format={createFormatters({ locale: i18n.language, currency: 'USD', rates: undefined })}
+        headingLevel={2}
+      />
+    ) : (
+      <pre className={messageBox}>{JSON.stringify(approval.transaction, null, 2)}</pre>
+    );
   return (
     <>
       <h1 className={popupHeading}>
@@ -69,9 +70,7 @@ export function ApprovalScreen(props: { id: string; address: Address }) {
       <p className={muted}>
         {t('appRequest.from')}: {approval.origin}
       </p>
-      <pre className={messageBox} aria-label={t('appRequest.signatureTitle')}>
-        {body}
-      </pre>
+      {summary}
       {actions(t(approval.kind === 'sendTransaction' ? 'appRequest.confirm' : 'appRequest.sign'))}
     </>
   );

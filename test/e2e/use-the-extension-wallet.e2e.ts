@@ -121,7 +121,7 @@ test('should let a plain dapp find Sluice at its first script, connect and sign 
 
   // an approved one is the account's signature of what the popup showed
   const signed = await askThroughPopup('personal_sign', personalSign);
-  await expect(signed.approval.getByLabel('Signature request')).toHaveText(message);
+  await expect(signed.approval.getByRole('region', { name: 'Message to sign' })).toContainText(message);
   await signed.approval.getByRole('button', { name: 'Sign' }).click();
   const { result: signature } = await signed.answer();
   expect(await verifyMessage({ address: account.address, message, signature: signature as Hex })).toBe(true);

@@ -67,4 +67,13 @@ describe('wallet session', { timeout: 20_000 }, () => {
     const key = await session.revealPrivateKey(vault, PASSWORD, ACCOUNT_0);
     expect(privateKeyToAccount(key).address).toBe(ACCOUNT_0);
   });
+
+  it('should resume from an opened phrase with the same accounts, and sign as them, when a service worker restarts', async () => {
+    const session = createWalletSession();
+    expect(session.resume(PHRASE, 2)).toEqual([ACCOUNT_0, ACCOUNT_1]);
+    const signature = await session.signMessage(ACCOUNT_1, 'resumed');
+    expect(await recoverMessageAddress({ message: 'resumed', signature })).toBe(ACCOUNT_1);
+    session.lock();
+    await expect(session.signMessage(ACCOUNT_0, 'locked')).rejects.toBeInstanceOf(WalletLockedError);
+  });
 });
