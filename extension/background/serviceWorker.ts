@@ -129,8 +129,9 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
     case 'answerApproval':
       return answerApproval(message.id, message.approved);
     case 'disconnectOrigin':
-      await walletStore.disconnect(message.origin);
-      return emit({ name: 'accountsChanged', data: [] }, message.origin);
+      // told while it is still connected (events reach connected sites only)
+      await emit({ name: 'accountsChanged', data: [] }, message.origin);
+      return walletStore.disconnect(message.origin);
   }
 }
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { PasswordGate } from '../../src/account/embedded/UnlockForm.tsx';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
-import { muted } from '../../src/ui/walletStyles.ts';
+import { muted, row } from '../../src/ui/walletStyles.ts';
 import type { WalletStatus } from '../messages.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 import { extensionWallet } from './extensionClient.ts';
-import { popupFrame, popupHeading } from './popupStyles.ts';
+import { popupFrame, popupHeading, popupSubheading } from './popupStyles.ts';
 
 // the password policy's estimator (zxcvbn) is large: only onboarding loads it
 const ImportWallet = lazy(() => import('./ImportWallet.tsx'));
@@ -55,7 +55,39 @@ export function ExtensionPopup(props: { approvalId?: string }) {
         >
           {t('wallets.lock')}
         </button>
+        <ConnectedSites origins={status.connectedOrigins} onChange={refresh} />
       </>
     );
   return <main className={popupFrame}>{screen}</main>;
+}
+
+/** The sites the wallet is connected to, each with its Disconnect (the site then hears 4100 again). */
+function ConnectedSites(props: { origins: string[]; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="connected-sites">
+      <h2 id="connected-sites" className={popupSubheading}>
+        {t('accountDrawer.views.connectedApps')}
+      </h2>
+      {props.origins.length === 0 ? (
+        <p className={muted}>{t('connectedApps.none')}</p>
+      ) : (
+        <ul aria-labelledby="connected-sites">
+          {props.origins.map((origin) => (
+            <li key={origin} className={row}>
+              <span>{origin}</span>
+              <button
+                type="button"
+                aria-label={t('connectedApps.disconnectApp', { name: origin })}
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => void extensionWallet.disconnectOrigin(origin).then(props.onChange)}
+              >
+                {t('connectedApps.disconnect')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -23,6 +23,7 @@ export const extensionWallet = {
   writeAttempts: (attempts: UnlockAttempts) => ask<void>({ kind: 'writeAttempts', attempts }),
   approval: (id: string) => ask<Approval | null>({ kind: 'approval', id }),
   answerApproval: (id: string, approved: boolean) => ask<void>({ kind: 'answerApproval', id, approved }),
+  disconnectOrigin: (origin: string) => ask<void>({ kind: 'disconnectOrigin', origin }),
 };
 
 export type ExtensionWallet = typeof extensionWallet;

@@ -15,6 +15,7 @@ export const popupFrame = css({
   overflowWrap: 'anywhere',
 });
 export const popupHeading = css({ fontSize: 'lg', fontWeight: 'semibold' });
+export const popupSubheading = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' });
 export const messageBox = css({
   fontFamily: 'mono',
   fontSize: 'sm',

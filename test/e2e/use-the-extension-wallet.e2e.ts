@@ -125,12 +125,24 @@ test('should let a plain dapp find Sluice at its first script, connect and sign 
   await signed.approval.getByRole('button', { name: 'Sign' }).click();
   const { result: signature } = await signed.answer();
   expect(await verifyMessage({ address: account.address, message, signature: signature as Hex })).toBe(true);
+
+  // the popup lists the site; once disconnected there, the site sees no account and hears 4100 again
+  const origin = new URL(dapp.url).origin;
+  await popup.reload();
+  const sites = popup.getByRole('list', { name: 'Connected apps' });
+  await expect(sites).toContainText(origin);
+  await sites.getByRole('button', { name: `Disconnect ${origin}` }).click();
+  await expect(sites).toBeHidden();
+  expect(await ask('eth_accounts')).toEqual({ result: [] });
+  expect((await ask('personal_sign', personalSign)).code).toBe(4100);
   await page.close();
 });
 
 test('should let the Sluice web app discover the extension and connect it through the approval popup', async () => {
+  // this worker's stack (E2E_WORKERS may start more than one)
+  const { baseUrl } = e2eStack(test.info().parallelIndex);
   const page = await extension.context.newPage();
-  await page.goto(`${e2eStack(0).baseUrl}/swap`);
+  await page.goto(`${baseUrl}/swap`);
   await waitForApp(page);
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
@@ -139,9 +151,7 @@ test('should let the Sluice web app discover the extension and connect it throug
   const opened = extension.context.waitForEvent('page');
   await sluice.click();
   const approval = await opened;
-  await expect(
-    approval.getByText(`${new URL(e2eStack(0).baseUrl).origin} wants to connect to your wallet`),
-  ).toBeVisible();
+  await expect(approval.getByText(`${new URL(baseUrl).origin} wants to connect to your wallet`)).toBeVisible();
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: `Account ${account.address}` })).toHaveText(
     shortenAddress(account.address),
