@@ -18,7 +18,7 @@ import { spokePoolAbi } from '../../contract/abis/spokePool.ts';
 import type { SuggestedFeesResponse } from '../../contract/bridgeWire.ts';
 import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { devnetSandbox } from '../../devnet/sandboxAccess.ts';
-import { RELAYER_ACCOUNT } from '../../server/sandbox/bridge/relayer.ts';
+import { RELAYER_ACCOUNT } from '../../contract/sandboxAgents.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { simulatedChanges } from './harness/transactionReview.ts';
