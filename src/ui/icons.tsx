@@ -66,3 +66,10 @@ export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M17 12h4v4h-4a2 2 0 0 1 0-4z" />
   </svg>
 );
+/** A padlock: the embedded wallet is locked (issue 32), its account shown read-only. */
+export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
