@@ -27,6 +27,7 @@ import type { OrderStore, StoredOrder } from '../orders/orderStore.ts';
 import { validateOnChain } from '../orders/validateOrder.ts';
 import { fillDecision } from './fillDecision.ts';
 import { FILLER_ACCOUNT, FILLER_STOCK } from '../../contract/sandboxAgents.ts';
+import { oncePerChain } from './oncePerChain.ts';
 import type { FundAccount, SendAs } from './sandboxAccess.ts';
 
 /** Reverted fills of one order before the filler marks it `error` and stops trying. */
@@ -50,7 +51,8 @@ export type LimitOrderFillerOptions = {
 export class LimitOrderFiller {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
-  private readonly prepared = new Map<string, Promise<void>>();
+  /** Once per chain: impersonate, stock every token, let the reactor pull them and the router spend them via Permit2. */
+  private readonly stocking = oncePerChain((chain) => this.stock(chain));
   /** Orders whose fill reverted: how often, and the block before which the filler does not try again. */
   private readonly backoff = new Map<Hex, { failures: number; nextBlock: bigint }>();
   private readonly clients = new Map<string, PublicClient>();
@@ -63,7 +65,7 @@ export class LimitOrderFiller {
   /** Stocks the filler on every chain with a reactor now, so the first fill does not wait for it. */
   async prepareAll(): Promise<void> {
     for (const chain of Object.values(this.options.manifest().chains)) {
-      if (chain.contracts.ExclusiveDutchOrderReactor) await this.prepare(chain);
+      if (chain.contracts.ExclusiveDutchOrderReactor) await this.stocking.run(chain);
     }
   }
 
@@ -145,7 +147,7 @@ export class LimitOrderFiller {
       }
       return;
     }
-    await this.prepare(chain);
+    await this.stocking.run(chain);
     let receipt;
     try {
       receipt = await this.options.sendAs(chain, FILLER_ACCOUNT, {
@@ -165,8 +167,7 @@ export class LimitOrderFiller {
         await this.options.store.setStatus(order.orderHash, 'error');
       } else this.backoff.set(order.orderHash, { failures, nextBlock: block.number + 2n ** BigInt(failures) });
       // restock only when the stock is what ran out (a chain reverted to a snapshot, a test's revert)
-      if ((await this.balanceOf(client, order.output.token)) < decision.pays)
-        this.prepared.delete(`${chain.chainId}@${chain.rpcUrl}`);
+      if ((await this.balanceOf(client, order.output.token)) < decision.pays) this.stocking.forget(chain);
       return;
     }
     this.backoff.delete(order.orderHash);
@@ -195,18 +196,6 @@ export class LimitOrderFiller {
     return client
       .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [FILLER_ACCOUNT] })
       .catch(() => 0n);
-  }
-
-  /** Once per chain: impersonate, stock every token, let the reactor pull them and the router spend them via Permit2. */
-  private prepare(chain: ChainDeployment): Promise<void> {
-    const key = `${chain.chainId}@${chain.rpcUrl}`;
-    let prepared = this.prepared.get(key);
-    if (!prepared) {
-      prepared = this.stock(chain);
-      prepared.catch(() => this.prepared.delete(key));
-      this.prepared.set(key, prepared);
-    }
-    return prepared;
   }
 
   private async stock(chain: ChainDeployment): Promise<void> {

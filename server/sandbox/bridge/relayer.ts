@@ -14,6 +14,7 @@ import { FILL_STATUS, spokePoolAbi } from '../../../contract/abis/spokePool.ts';
 import type { ChainDeployment, DeploymentManifest } from '../../../contract/deployment.ts';
 import { RELAYER_ACCOUNT, RELAYER_ETH, RELAYER_STOCK } from '../../../contract/sandboxAgents.ts';
 import { publicClientFor } from '../fiat/treasury.ts';
+import { oncePerChain } from '../oncePerChain.ts';
 import type { FundAccount, SendAs } from '../sandboxAccess.ts';
 import {
   type BridgeDeposit,
@@ -54,7 +55,8 @@ export class AcrossRelayer {
   private running: Promise<void> | undefined;
   private readonly progress = new Map<string, ScanProgress>();
   private readonly pending = new Map<string, Pending>();
-  private readonly stocked = new Map<string, Promise<void>>();
+  /** Once per chain: the starting inventory and the pool's allowance to pull it; a relayer restarted finds both. */
+  private readonly stocking = oncePerChain((chain) => this.stockOnce(chain));
   private readonly clientFor = publicClientFor();
   private readonly log: (message: string) => void;
 
@@ -64,7 +66,7 @@ export class AcrossRelayer {
 
   /** Stocks the relayer on every bridged chain now, so the first quote sees its inventory. */
   async prepareAll(): Promise<void> {
-    for (const chain of this.bridgeChains()) await this.stock(chain);
+    for (const chain of this.bridgeChains()) await this.stocking.run(chain);
   }
 
   start(): void {
@@ -129,7 +131,7 @@ export class AcrossRelayer {
   /** After `chain` went back: drops the deposits made on it that it no longer holds, and checks the stock again. */
   private async forgetVanishedDeposits(chain: ChainDeployment, client: PublicClient): Promise<void> {
     this.log(`relayer: chain ${chain.chainId} went back; reading its recent deposits again`);
-    this.stocked.delete(`${chain.chainId}@${chain.rpcUrl}`);
+    this.stocking.forget(chain);
     for (const [id, entry] of this.pending) {
       if (entry.deposit.relayData.originChainId !== BigInt(chain.chainId)) continue;
       if (!(await depositStillExists(client, entry.deposit))) this.pending.delete(id);
@@ -181,7 +183,7 @@ export class AcrossRelayer {
     const exclusive = toAddress(data.exclusiveRelayer);
     if (exclusive !== zeroAddress && exclusive !== RELAYER_ACCOUNT && now <= BigInt(data.exclusivityDeadline))
       return false;
-    await this.stock(destination);
+    await this.stocking.run(destination);
     const inventory = await inventoryOf(this.clientFor(destination), route.outputToken.address);
     if (inventory < data.outputAmount) {
       this.log(`relayer: deposit ${data.originChainId}:${data.depositId} waits: inventory short`);
@@ -239,18 +241,6 @@ export class AcrossRelayer {
     const fill = fills[0];
     if (!fill || fill.args.repaymentChainId !== deposit.relayData.originChainId) return undefined;
     return toAddress(fill.args.relayer);
-  }
-
-  /** Once per chain: the starting inventory and the pool's allowance to pull it; a relayer restarted finds both. */
-  private stock(chain: ChainDeployment): Promise<void> {
-    const key = `${chain.chainId}@${chain.rpcUrl}`;
-    let stocked = this.stocked.get(key);
-    if (!stocked) {
-      stocked = this.stockOnce(chain);
-      stocked.catch(() => this.stocked.delete(key));
-      this.stocked.set(key, stocked);
-    }
-    return stocked;
   }
 
   private async stockOnce(chain: ChainDeployment): Promise<void> {
