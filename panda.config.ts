@@ -162,6 +162,8 @@ export default defineConfig({
         colors: {
           pink: { 400: { value: '#fc72ff' }, 500: { value: '#e500a4' }, 600: { value: '#b5007f' } },
         },
+        // issue 34: one icon set (lucide), three sizes: inline with small text, in a control, on its own
+        sizes: { icon: { sm: { value: '16px' }, md: { value: '20px' }, lg: { value: '24px' } } },
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
         },

@@ -1,10 +1,11 @@
 // Chain switching between Devnet and Devnet L2 from the header's network control; "Failed to switch networks"
-// (spec §8) when the wallet refuses, and the connection stays on its chain.
+// (spec §8) when the wallet refuses, and the connection stays on its chain. On a trade form the form's own picker is
+// the page's one network control (issue 34), and it moves the wallet too.
 import { expect, test } from './harness/fixtures.ts';
 import { startHeadlessWallet } from './harness/walletConnectWallet.ts';
 
 test('should switch the injected wallet to Devnet L2 and back', async ({ page, injectedWallet }) => {
-  await page.goto('/swap');
+  await page.goto('/explore');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
@@ -18,6 +19,12 @@ test('should switch the injected wallet to Devnet L2 and back', async ({ page, i
   await network.selectOption({ label: 'Devnet' });
   await expect(network).toHaveValue('31337');
   expect(injectedWallet.chainId()).toBe(31337);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Trade' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
+  await expect(network).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'Devnet L2' });
+  await expect.poll(() => injectedWallet.chainId()).toBe(31338);
 });
 
 test('should say "Failed to switch networks" when the wallet has not approved the chain', async ({
@@ -33,7 +40,7 @@ test('should say "Failed to switch networks" when the wallet has not approved th
     chainIds: [31337],
   });
   try {
-    await page.goto('/swap');
+    await page.goto('/explore');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'WalletConnect' }).click();
     const link = page.getByRole('dialog', { name: 'Scan with your wallet' }).getByLabel('Pairing link');

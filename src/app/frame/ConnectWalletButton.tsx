@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
@@ -16,6 +16,11 @@ const WalletModal = lazy(() => loadWalletModal().then((m) => ({ default: m.Walle
 const AccountDrawer = lazy(() =>
   import('../../features/account-drawer/AccountDrawer').then((m) => ({ default: m.AccountDrawer })),
 );
+
+// issue 34: on the narrowest phones (320 px) the words go on two lines rather than past the screen's edge
+const wrapsWhenNarrow = css({
+  '@media (max-width: 359.98px)': { whiteSpace: 'normal', lineHeight: '1.1', textAlign: 'center', minW: '0' },
+});
 
 const spinner = css({
   w: '3',
@@ -118,7 +123,7 @@ export function ConnectWalletButton() {
     <>
       <button
         type="button"
-        className={button({ tone: 'soft', size: 'sm' })}
+        className={cx(button({ tone: 'soft', size: 'sm' }), wrapsWhenNarrow)}
         onPointerEnter={() => void loadWalletModal()}
         onFocus={() => void loadWalletModal()}
         onClick={() => {

@@ -37,9 +37,8 @@ export function Header() {
         '&[data-scrolled=true]': { bg: 'bg', borderBottomColor: 'border' },
       })}
     >
-      <div
-        className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, flex: '1', minW: '0' })}
-      >
+      {/* keeps the logo and the menu (its own least width); the tabs fold into the menu when the rest is too narrow */}
+      <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, flex: '1' })}>
         <Logo />
         <CompanyMenu />
         <NavTabs />
@@ -50,8 +49,9 @@ export function Header() {
           display: 'flex',
           alignItems: 'center',
           gap: { base: '1', sm: '2' },
-          // On a phone this group keeps its width (it would otherwise spill leftwards over the search icon).
-          flex: { base: '1 0 auto', md: '1' },
+          // On a phone this group takes its own width, and gives way only down to its least one (where the words of
+          // Connect wallet wrap, ConnectWalletButton), never spilling over the search icon or past the edge (issue 34).
+          flex: { base: '1 1 auto', md: '1' },
           justifyContent: 'flex-end',
         })}
       >

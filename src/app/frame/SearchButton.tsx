@@ -39,9 +39,11 @@ export function SearchButton() {
             display: 'flex',
             alignItems: 'center',
             gap: '2',
-            flexShrink: 0,
+            // spec §9: a 340 px bar from xl; it gives way (to 200 px) only after the tabs have folded
+            flex: { base: '0 0 auto', xl: '0 1 340px' },
             h: { base: '11', xl: '10' },
-            w: { base: '11', xl: '340px' },
+            w: { base: '11', xl: 'auto' },
+            minW: { xl: '200px' },
             px: { base: '0', xl: '4' },
             justifyContent: { base: 'center', xl: 'flex-start' },
             borderRadius: 'full',

@@ -9,7 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { fromPromise } from 'xstate';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
+import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { button, mutedText } from '#styled-system/recipes';
 import { appPairingMachine } from '../../../machines/appPairing.machine';
 import { sharedWalletKit } from '../../account/walletKit/walletKit';
@@ -40,8 +41,9 @@ const s = {
   icon: css({ w: '10', h: '10', borderRadius: 'lg', flexShrink: '0' }),
   wrap: css({ overflowWrap: 'anywhere', minW: '0' }),
   list: css({ display: 'grid', gap: '1', listStyle: 'none', p: '0' }),
-  allowed: css({ _before: { content: '"✓ "', color: 'success' } }),
-  refused: css({ color: 'critical', _before: { content: '"✕ "' } }),
+  permission: css({ display: 'flex', gap: '1.5', alignItems: 'center' }),
+  allowed: css({ color: 'success' }),
+  refused: css({ color: 'critical' }),
   alert: css({ color: 'critical', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > button': { flex: '1', minH: '11' } }),
 };
@@ -166,9 +168,18 @@ export function ConnectAppDialog(props: {
               </>
             )}
             <ul aria-label={t('connectApp.permissions')} className={s.list}>
-              <li className={s.allowed}>{t('connectApp.permission.viewBalance')}</li>
-              <li className={s.allowed}>{t('connectApp.permission.requestApprovals')}</li>
-              <li className={s.refused}>{t('connectApp.permission.moveFunds')}</li>
+              <li className={s.permission}>
+                <CheckIcon size="sm" className={s.allowed} />
+                {t('connectApp.permission.viewBalance')}
+              </li>
+              <li className={s.permission}>
+                <CheckIcon size="sm" className={s.allowed} />
+                {t('connectApp.permission.requestApprovals')}
+              </li>
+              <li className={cx(s.permission, s.refused)}>
+                <CloseIcon size="sm" />
+                {t('connectApp.permission.moveFunds')}
+              </li>
             </ul>
           </section>
         )}

@@ -40,7 +40,7 @@ import {
 } from '../../lib/fiatCheckout/checkoutRules';
 import { NATIVE_PARAM } from '../../lib/swap/swapParams';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
-import { NetworkSelect } from '../../ui/NetworkSelect';
+import { TradeNetworkSelect } from '../../account/TradeNetworkSelect';
 import { TokenSelector } from '../../ui/TokenSelector';
 import { CheckoutAmountField } from './CheckoutAmountField';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -218,7 +218,7 @@ function CheckoutFlow({ direction, chain, chains, account, provider, viewOnly, l
         <h1 id={titleId} className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
           {t(selling ? 'fiatCheckout.sell.title' : 'fiatCheckout.buy.title')}
         </h1>
-        <NetworkSelect
+        <TradeNetworkSelect
           label={t('send.network')}
           value={chain.slug}
           chains={chains}

@@ -52,6 +52,8 @@ function formatPriceChange(change: number | null | undefined, locale: string): s
   return formatPercent(change, locale, { signed: true, minimumFractionDigits: 0 });
 }
 
+const scenery = css({ pointerEvents: 'none' });
+
 /** One floating token: opens its details on click; shows symbol and price change on hover or focus. */
 export function FloatingToken({ placed, chainSlug }: FloatingTokenProps) {
   const { t, i18n } = useTranslation();
@@ -67,6 +69,34 @@ export function FloatingToken({ placed, chainSlug }: FloatingTokenProps) {
     '--token-blur': placed.inCentralBand ? 'blur(6px)' : 'blur(1px)',
   } as CSSProperties;
   const change = formatPriceChange(token.extensions?.priceChange24h, i18n.language);
+  const logo = (
+    <img
+      src={token.logoURI}
+      alt=""
+      width={placed.size}
+      height={placed.size}
+      draggable={false}
+      className={css({
+        w: 'full',
+        h: 'full',
+        borderRadius: 'full',
+        boxShadow: '0 0 24px var(--token-color)',
+        // the entrance runs on the logo: the link keeps its own opacity and blur, so both animations stay composited
+        animation: 'tokenEnter 600ms ease-out both',
+        animationDelay: 'var(--enter-delay)',
+        _motionReduce: { animation: 'none' },
+      })}
+      style={{ '--token-color': token.extensions?.color ?? 'transparent' } as CSSProperties}
+    />
+  );
+  // Over the central band, behind the card (a phone's whole width): scenery, not a control a tap would reach by accident
+  // through the card's fields (issue 34: no control over another).
+  if (placed.reachesCentralBand)
+    return (
+      <span aria-hidden="true" className={`floating-token ${tokenLink} ${scenery}`} style={style}>
+        {logo}
+      </span>
+    );
   return (
     <Link
       to="/explore/tokens/$chainName/$tokenAddress"
@@ -75,24 +105,7 @@ export function FloatingToken({ placed, chainSlug }: FloatingTokenProps) {
       className={`floating-token ${tokenLink}`}
       style={style}
     >
-      <img
-        src={token.logoURI}
-        alt=""
-        width={placed.size}
-        height={placed.size}
-        draggable={false}
-        className={css({
-          w: 'full',
-          h: 'full',
-          borderRadius: 'full',
-          boxShadow: '0 0 24px var(--token-color)',
-          // the entrance runs on the logo: the link keeps its own opacity and blur, so both animations stay composited
-          animation: 'tokenEnter 600ms ease-out both',
-          animationDelay: 'var(--enter-delay)',
-          _motionReduce: { animation: 'none' },
-        })}
-        style={{ '--token-color': token.extensions?.color ?? 'transparent' } as CSSProperties}
-      />
+      {logo}
       <span className={tooltip} aria-hidden="true">
         <strong>{token.symbol}</strong> {change ?? t('landing.noPriceChange')}
       </span>

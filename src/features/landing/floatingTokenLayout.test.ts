@@ -32,6 +32,7 @@ describe('layoutFloatingTokens', () => {
     const sorted = [...placed].sort((a, b) => Math.abs(a.x - 800) - Math.abs(b.x - 800));
     expect(sorted[0]!.entranceDelaySeconds).toBeLessThanOrEqual(sorted.at(-1)!.entranceDelaySeconds);
     for (const p of placed) expect(p.inCentralBand).toBe(Math.abs(p.x - 800) < 240);
+    for (const p of placed) expect(p.reachesCentralBand).toBe(Math.abs(p.x - 800) - p.size / 2 < 240);
   });
   it('should place nothing without tokens', () => {
     expect(layoutFloatingTokens([], 1000, 800)).toEqual([]);

@@ -23,6 +23,8 @@ export type PlacedToken<T> = {
   floatSeconds: number;
   entranceDelaySeconds: number;
   inCentralBand: boolean;
+  /** Any part of it lies over the central band, where the swap card is: scenery, not a link (issue 34). */
+  reachesCentralBand: boolean;
 };
 
 /** A small deterministic generator, so the same viewport gives the same picture (stable screenshots). */
@@ -61,14 +63,16 @@ export function layoutFloatingTokens<T>(
     const x = (point[0] ?? 0) + margin;
     const y = (point[1] ?? 0) + margin;
     const distance = Math.abs(x - centre);
+    const size = Math.round(LAYOUT.minSize + random() * (LAYOUT.maxSize - LAYOUT.minSize));
     return {
       token: tokens[index % tokens.length]!,
       x,
       y,
-      size: Math.round(LAYOUT.minSize + random() * (LAYOUT.maxSize - LAYOUT.minSize)),
+      size,
       floatSeconds: LAYOUT.minFloatSeconds + random() * (LAYOUT.maxFloatSeconds - LAYOUT.minFloatSeconds),
       entranceDelaySeconds: (distance / Math.max(centre, 1)) * LAYOUT.maxEntranceDelaySeconds,
       inCentralBand: distance < LAYOUT.centralBandWidth / 2,
+      reachesCentralBand: distance - size / 2 < LAYOUT.centralBandWidth / 2,
     };
   });
 }

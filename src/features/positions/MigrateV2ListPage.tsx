@@ -25,7 +25,7 @@ export function MigrateV2ListPage() {
   return (
     <section className={s.page} aria-labelledby="migrate-v2-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        <BackIcon width={16} height={16} /> {t('positions.back')}
+        <BackIcon size="sm" /> {t('positions.back')}
       </Link>
       <h1 id="migrate-v2-title" className={s.heading}>
         {t('migrateV2.listTitle')}

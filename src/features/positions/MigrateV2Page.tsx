@@ -52,7 +52,7 @@ export function MigrateV2PairPage() {
   return (
     <section className={s.page} aria-labelledby="migrate-v2-pair-title">
       <Link to="/migrate/v2" className={cx(mutedText(), s.back)}>
-        <BackIcon width={16} height={16} /> {t('migrateV2.listTitle')}
+        <BackIcon size="sm" /> {t('migrateV2.listTitle')}
       </Link>
       {!pair || found.data === null ? (
         <h1 id="migrate-v2-pair-title" className={s.heading}>

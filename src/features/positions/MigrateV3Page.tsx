@@ -50,7 +50,7 @@ export function MigrateV3Page() {
   return (
     <section className={s.page} aria-labelledby="migrate-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        <BackIcon width={16} height={16} /> {t('positions.back')}
+        <BackIcon size="sm" /> {t('positions.back')}
       </Link>
       {notFound ? (
         <h1 className={s.heading}>{t('positions.notFound')}</h1>

@@ -74,7 +74,7 @@ function PositionScreen(props: { chainName: string; positionKey: PositionKey | u
       to="/positions"
       className={cx(mutedText(), css({ display: 'inline-flex', gap: '1', minH: '11', alignItems: 'center' }))}
     >
-      <BackIcon width={16} height={16} /> {t('positions.back')}
+      <BackIcon size="sm" /> {t('positions.back')}
     </Link>
   );
   const notFound = (ready && !chain) || !props.positionKey || position.data === null;

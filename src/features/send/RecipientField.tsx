@@ -5,6 +5,7 @@ import { type FocusEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css, cx } from '#styled-system/css';
+import { CloseIcon } from '../../ui/icons';
 import { button, listRow, mutedText, panel } from '#styled-system/recipes';
 import type { ValidatedRecipient } from '../../lib/send/sendForm';
 import { shortenAddress } from '../../lib/shortenAddress';
@@ -77,7 +78,7 @@ export function RecipientField(props: RecipientFieldProps) {
             className={button({ tone: 'ghost', size: 'sm' })}
             onClick={props.onClear}
           >
-            ✕
+            <CloseIcon size="sm" />
           </button>
         </div>
       </div>

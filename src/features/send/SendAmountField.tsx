@@ -2,6 +2,7 @@
 // decimals), the toggle between them (hidden in testnet mode), the token button, the balance and Max.
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { SwitchIcon } from '../../ui/icons';
 import { AmountInput } from '../../ui/AmountInput';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import type { ChainToken } from '../../data/chainTokens';
@@ -66,7 +67,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
             }
             onClick={props.onToggle}
           >
-            {props.converted ? t('send.converted', { value: props.converted }) : '⇅'}
+            {props.converted ? t('send.converted', { value: props.converted }) : <SwitchIcon size="sm" />}
           </button>
         ) : (
           <span className={mutedText()}>{props.converted ? t('send.converted', { value: props.converted }) : ''}</span>

@@ -49,7 +49,7 @@ import {
 import { shortenAddress } from '../../lib/shortenAddress';
 import { NATIVE_PARAM } from '../../lib/swap/swapParams';
 import { AMOUNT_SHOWN, parseAmount } from '../../lib/tokenAmounts';
-import { NetworkSelect } from '../../ui/NetworkSelect';
+import { TradeNetworkSelect } from '../../account/TradeNetworkSelect';
 import { TokenSelector } from '../../ui/TokenSelector';
 import { RecipientField } from './RecipientField';
 import { SendAmountField } from './SendAmountField';
@@ -268,7 +268,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
         <h1 id="send-title" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
           {t('send.title')}
         </h1>
-        <NetworkSelect
+        <TradeNetworkSelect
           label={t('send.network')}
           value={chain.slug}
           chains={chains}

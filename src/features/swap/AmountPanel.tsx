@@ -1,12 +1,13 @@
 // spec §2 "Swap form": one side of the swap (sell or buy): the amount field, the token button that opens the selector,
 // the amount's fiat value and the wallet's balance of the token, with "Max" on the sell side.
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import { useFormatters } from '../../data/useFormatters';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
+import { amountFontSize } from '../../lib/swap/amountFontSize';
 import type { ChainToken } from '../../data/chainTokens';
 import { amountInput } from './swapStyles';
 
@@ -24,11 +25,26 @@ export type AmountPanelProps = {
   onMax?: () => void;
 };
 
+/** The field's width, followed as the card resizes: the amount's type shrinks to fit it (spec §9: 48-70 px). */
+function useFieldWidth() {
+  const field = useRef<HTMLInputElement>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { field, width };
+}
+
 export function AmountPanel(props: AmountPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { side, token, balance } = props;
   const selling = side === 'INPUT';
+  const { field, width } = useFieldWidth();
   const balanceText: ReactNode =
     balance !== undefined && token ? (
       <span className={mutedText()}>
@@ -40,6 +56,8 @@ export function AmountPanel(props: AmountPanelProps) {
       <span className={mutedText()}>{selling ? t('swap.sell') : t('swap.buy')}</span>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
         <input
+          ref={field}
+          style={{ fontSize: `${amountFontSize((props.text || '0').length, width ?? 300)}px` }}
           aria-label={selling ? t('swap.amountToSell') : t('swap.amountToBuy')}
           autoFocus={props.autoFocus}
           inputMode="decimal"

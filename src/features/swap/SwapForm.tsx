@@ -44,6 +44,7 @@ import { useMarket } from './swapData';
 import { SwapHeader } from './SwapHeader';
 import { SwapReviewDialog } from './SwapReviewDialog';
 import { SwapSettingsPanel } from './SwapSettingsPanel';
+import { SwitchSidesButton } from './SwitchSidesButton';
 import { TokenSelector } from '../../ui/TokenSelector';
 import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
@@ -379,14 +380,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onSelectToken={() => setSelecting('INPUT')}
         onMax={balanceIn !== undefined && balanceIn > 0n && !embedded ? setMax : undefined}
       />
-      <button
-        type="button"
-        aria-label={t('swapUi.switch')}
-        className={`${button({ size: 'sm' })} ${css({ justifySelf: 'center', my: '-2' })}`}
-        onClick={switchDirection}
-      >
-        ↓↑
-      </button>
+      <SwitchSidesButton label={t('swapUi.switch')} onSwitch={switchDirection} />
       <AmountPanel
         side="OUTPUT"
         text={buyText}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import type { RuntimeChain } from '../../data/runtimeConfig';
-import { NetworkSelect } from '../../ui/NetworkSelect';
+import { TradeNetworkSelect } from '../../account/TradeNetworkSelect';
 import { SettingsIcon } from '../../ui/icons';
 
 export function SwapHeader(props: {
@@ -28,7 +28,7 @@ export function SwapHeader(props: {
         {t('swap.title')}
       </h1>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', minW: '0' })}>
-        <NetworkSelect
+        <TradeNetworkSelect
           label={t('swapUi.network')}
           value={props.chain?.slug ?? ''}
           chains={props.chains}
@@ -43,7 +43,7 @@ export function SwapHeader(props: {
           className={button({ size: 'sm' })}
           onClick={props.onToggleSettings}
         >
-          <SettingsIcon width={18} height={18} />
+          <SettingsIcon size="sm" />
         </button>
       </div>
     </div>

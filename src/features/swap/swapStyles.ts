@@ -6,8 +6,11 @@ export const amountInput = css({
   flex: '1',
   w: '0',
   minW: '0',
-  fontSize: { base: 'xl', sm: '2xl' },
-  p: '1',
+  // spec §9: 70 px while empty; AmountPanel shrinks it as the amount grows (48-70 px)
+  fontSize: '70px',
+  lineHeight: '1.1',
+  fontWeight: 'medium',
+  p: '0',
   bg: 'transparent',
   color: 'text',
   border: 'none',

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { SortAscendingIcon, SortDescendingIcon } from '../icons';
 import type { SortDirection } from '../../lib/dataFormat/sortRows';
 
 export type Column<T> = {
@@ -77,6 +78,8 @@ const bodyRow = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' },
 });
 const clickable = css({ cursor: 'pointer' });
+// the active column's direction, inline after its name
+const sortIcon = css({ display: 'inline', verticalAlign: 'middle', ms: '1' });
 const cellBase = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const headerBase = { color: 'text.muted', fontSize: 'sm' } as const;
 const headerClass = {
@@ -302,7 +305,12 @@ export function VirtualTable<T>({
                       })}
                     >
                       {column.header}
-                      {active ? (sort!.direction === 'desc' ? ' ↓' : ' ↑') : ''}
+                      {active &&
+                        (sort!.direction === 'desc' ? (
+                          <SortDescendingIcon size="sm" className={sortIcon} />
+                        ) : (
+                          <SortAscendingIcon size="sm" className={sortIcon} />
+                        ))}
                     </button>
                   ) : (
                     column.header

@@ -35,7 +35,7 @@ export function CreatePositionPage() {
   return (
     <section className={s.page} aria-labelledby="create-title">
       <Link to="/positions" className={cx(mutedText(), s.back)}>
-        <BackIcon width={16} height={16} /> {t('positions.back')}
+        <BackIcon size="sm" /> {t('positions.back')}
       </Link>
       <h1 id="create-title" className={s.heading}>
         {t('createPosition.title')}
