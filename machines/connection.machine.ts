@@ -1,5 +1,6 @@
 // One connection machine behind every connector (embedded wallet, injected EIP-6963 wallets, WalletConnect): connect,
-// eager reconnect, chain switching, disconnect, and the failure modal's try again / close (spec §2, §8).
+// eager reconnect, chain switching, disconnect, and the failure modal's try again / close (spec §2, §8). The embedded
+// wallet stays connected while locked (issue 32): its account reads from the local store until a signature unlocks it.
 import type { Address } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Connection, ConnectionFailure } from '../src/chain/connectors/connection.ts';
@@ -15,6 +16,8 @@ export type ConnectionContext = {
   failure?: ConnectionFailure;
   /** "Failed to switch networks": the connection stays, on its old chain. */
   switchFailed?: boolean;
+  /** The wallet's keys are sealed (the embedded wallet reopened or auto-locked): read-only until it unlocks. */
+  locked: boolean;
   /** Reconnect to the recent connector on load (spec §2: eagerlyConnect=false turns it off). */
   eagerlyConnect: boolean;
   /** spec §2 eagerlyConnectAddress: the account to reconnect with, when the wallet holds it. */
@@ -30,7 +33,10 @@ export type ConnectionEvent =
   | { type: 'SWITCH_CHAIN'; chainId: number }
   | { type: 'DISCONNECT' }
   | { type: 'ACCOUNTS_CHANGED'; address?: Address }
-  | { type: 'CHAIN_CHANGED'; chainId: number };
+  | { type: 'CHAIN_CHANGED'; chainId: number }
+  /** The connected wallet sealed its keys (the user's Lock, the idle auto-lock) or opened them again. */
+  | { type: 'WALLET_LOCKED' }
+  | { type: 'WALLET_UNLOCKED' };
 
 const toFailure = (error: unknown): ConnectionFailure =>
   error && typeof error === 'object' && 'kind' in error && 'message' in error
@@ -69,6 +75,7 @@ export const connectionMachine = setup({
     ),
     rememberConnection: assign((_, connection: Connection) => ({
       ...connection,
+      locked: connection.locked ?? false,
       recentConnectorId: connection.connectorId,
       failure: undefined,
       switchFailed: false,
@@ -80,12 +87,15 @@ export const connectionMachine = setup({
       chainId: undefined,
       failure: undefined,
       switchFailed: false,
+      locked: false,
     }),
     setChain: assign((_, chainId: number) => ({ chainId, switchFailed: false })),
     setAccount: assign(({ event }) =>
       event.type === 'ACCOUNTS_CHANGED' && event.address ? { address: event.address } : {},
     ),
     markSwitchFailed: assign({ switchFailed: true }),
+    markLocked: assign({ locked: true }),
+    markUnlocked: assign({ locked: false }),
     // The connection failure modal logs an analytics event (spec §8); the app provides it.
     reportConnectionFailure: () => {},
   },
@@ -96,6 +106,7 @@ export const connectionMachine = setup({
     eagerlyConnect: input.eagerlyConnect,
     eagerlyConnectAddress: input.eagerlyConnectAddress,
     switchFailed: false,
+    locked: false,
   }),
   initial: 'starting',
   states: {
@@ -151,6 +162,8 @@ export const connectionMachine = setup({
         SWITCH_CHAIN: { target: 'switchingChain' },
         DISCONNECT: { target: 'disconnecting' },
         CHAIN_CHANGED: { actions: { type: 'setChain', params: ({ event }) => event.chainId } },
+        WALLET_LOCKED: { actions: 'markLocked' },
+        WALLET_UNLOCKED: { actions: 'markUnlocked' },
         ACCOUNTS_CHANGED: [
           {
             guard: { type: 'walletStillHasAccount', params: ({ event }) => ({ address: event.address }) },
@@ -171,6 +184,8 @@ export const connectionMachine = setup({
         onDone: { target: 'connected', actions: { type: 'setChain', params: ({ event }) => event.output } },
         onError: { target: 'connected', actions: 'markSwitchFailed' },
       },
+      // the idle auto-lock may seal the keys while the wallet switches chains
+      on: { WALLET_LOCKED: { actions: 'markLocked' }, WALLET_UNLOCKED: { actions: 'markUnlocked' } },
     },
     disconnecting: {
       invoke: {

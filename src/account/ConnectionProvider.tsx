@@ -91,6 +91,11 @@ export type ConnectionView = {
   provider?: EIP1193Provider;
   /** A watched address: it cannot swap, send, buy, receive or sign (spec §6). */
   viewOnly: boolean;
+  /**
+   * The embedded wallet's keys are sealed (reopened or auto-locked, issue 32): screens read as usual and the signing
+   * review asks for the password in place before it signs.
+   */
+  locked: boolean;
   connect: (connectorId: string) => void;
   retry: () => void;
   close: () => void;
@@ -128,6 +133,7 @@ export function useConnection(): ConnectionView {
     // a watched address has no provider: nothing can ask it to sign (spec §6)
     provider: connected ? runtime?.providerFor(connectorId) : undefined,
     viewOnly: connected === true && watchedAddress(connectorId) !== undefined,
+    locked: connected === true && snapshot?.context.locked === true,
     connect: (connectorId) => actor?.send({ type: 'CONNECT', connectorId }),
     retry: () => actor?.send({ type: 'RETRY' }),
     close: () => actor?.send({ type: 'CLOSE' }),

@@ -16,6 +16,7 @@ import { createDexieCallBatchStore } from '../data/callBatches';
 import type { PreferencesStore } from '../data/preferences';
 import type { RuntimeConfig } from '../data/runtimeConfig';
 import { createTracker } from '../data/analytics';
+import { autoLockDelayMs, createAutoLock } from '../lib/wallet/autoLock';
 import { getEmbeddedWallet } from './embedded/embeddedWallet';
 import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connectorIds';
 import { walletConnectRelayUrl } from './walletConnectRelayUrl';
@@ -97,6 +98,23 @@ export function createConnectionRuntime(options: {
     provider.setAccount(state.activeAddress);
     return { connectorId: EMBEDDED_CONNECTOR_ID, address: state.activeAddress, chainId: provider.chainId() };
   };
+  /**
+   * A reload or reopen (issue 32 "It remembers you"): the stored vault's account, locked, so the header, portfolio and
+   * activity show at once from the local store; the keys stay sealed until something needs a signature.
+   */
+  const reopenEmbedded = async (): Promise<Connection | null> => {
+    const state = embedded.getState().loaded ? embedded.getState() : await loaded;
+    if (!state.hasVault || !state.activeAddress) return null;
+    if (state.unlocked) return connectEmbedded();
+    const provider = await loadEmbeddedProvider();
+    provider.setAccount(state.activeAddress);
+    return {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      address: state.activeAddress,
+      chainId: provider.chainId(),
+      locked: true,
+    };
+  };
 
   const connectorType = (connectorId: string) =>
     watchedAddress(connectorId)
@@ -152,9 +170,8 @@ export function createConnectionRuntime(options: {
           const watched = watchedAddress(input.connectorId);
           if (watched)
             return { connectorId: input.connectorId, address: getAddress(watched), chainId: defaultChainId() };
-          // a page load starts locked: the embedded wallet reconnects once its password is typed again
-          if (input.connectorId === EMBEDDED_CONNECTOR_ID)
-            return embedded.getState().unlocked ? connectEmbedded() : null;
+          // a page load starts locked: the embedded wallet reconnects with its account shown read-only
+          if (input.connectorId === EMBEDDED_CONNECTOR_ID) return reopenEmbedded();
           if (input.connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await loadWalletConnect()).reconnect();
           const wallet = await waitForWallet(() => wallets, input.connectorId);
           if (!wallet) return null;
@@ -218,14 +235,31 @@ export function createConnectionRuntime(options: {
     };
   };
 
+  // a locked embedded wallet stays connected, read-only (issue 32); a removed one (no account left) disconnects
   const stopEmbedded = embedded.subscribe(() => {
     const state = embedded.getState();
-    if (actor.getSnapshot().context.connectorId !== EMBEDDED_CONNECTOR_ID) return;
-    const connected = actor.getSnapshot().matches('connected');
-    if (!connected) return;
-    const next = state.unlocked ? state.activeAddress : undefined;
-    if (next?.toLowerCase() !== actor.getSnapshot().context.address?.toLowerCase()) embeddedProvider?.setAccount(next);
+    const snapshot = actor.getSnapshot();
+    if (snapshot.context.connectorId !== EMBEDDED_CONNECTOR_ID) return;
+    if (!snapshot.matches('connected') && !snapshot.matches('switchingChain')) return;
+    if (state.unlocked === snapshot.context.locked)
+      actor.send({ type: state.unlocked ? 'WALLET_UNLOCKED' : 'WALLET_LOCKED' });
+    const next = state.hasVault ? state.activeAddress : undefined;
+    if (next?.toLowerCase() !== snapshot.context.address?.toLowerCase()) embeddedProvider?.setAccount(next);
   });
+  const autoLock = createAutoLock({
+    delayMs: () => autoLockDelayMs(preferences.get().autoLockMinutes),
+    isUnlocked: () => embedded.getState().unlocked,
+    lock: () => void embedded.lock(),
+  });
+  let autoLockMinutes = preferences.get().autoLockMinutes;
+  const stopAutoLockWatch = [
+    embedded.subscribe(() => autoLock.wake()),
+    preferences.subscribe(() => {
+      if (preferences.get().autoLockMinutes === autoLockMinutes) return;
+      autoLockMinutes = preferences.get().autoLockMinutes;
+      autoLock.wake();
+    }),
+  ];
 
   // remember the wallet of every connection; a disconnect by the user stops the reconnect on the next load
   let wasConnected = false;
@@ -238,7 +272,7 @@ export function createConnectionRuntime(options: {
     if (wasConnected && snapshot.matches('disconnected')) void preferences.set('autoReconnect', false);
     wasConnected = connected || snapshot.matches('switchingChain') || snapshot.matches('disconnecting');
   });
-  void embedded.load();
+  const loaded = embedded.load();
   actor.start();
 
   return {
@@ -248,6 +282,8 @@ export function createConnectionRuntime(options: {
     stop: () => {
       subscription.unsubscribe();
       stopEmbedded();
+      for (const stopWatch of stopAutoLockWatch) stopWatch();
+      autoLock.stop();
       listening?.stop();
       actor.stop();
       stopWatching();

@@ -42,6 +42,8 @@ export type Preferences = {
   swapImportedTokens: string[];
   /** The account drawer's last tab (spec §2: remembered). */
   accountDrawerTab: 'tokens' | 'nfts' | 'pools' | 'activity';
+  /** The embedded wallet locks after this many idle minutes (issue 32; lib/wallet/autoLock.ts), null for never. */
+  autoLockMinutes: number | null;
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -67,6 +69,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   swapRecentTokens: [],
   swapImportedTokens: [],
   accountDrawerTab: 'tokens',
+  autoLockMinutes: 15,
 };
 
 export type PreferencesStore = {

@@ -3,13 +3,15 @@
 // signature allows in words, the steps and where the walk is, the catalogue's words for a failure, and the one button
 // of the moment.
 // Flows render their own form above it and drive it with the transaction steps machine's snapshot.
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
 import type { SnapshotFrom } from 'xstate';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import type { TransactionStepsEvent, transactionStepsMachine } from '../../machines/transactionSteps.machine';
+import { useConnection } from '../account/ConnectionProvider';
+import { UnlockInPlace } from '../account/embedded/UnlockInPlace';
 import type { BalanceChange } from '../chain/simulateBalanceChanges';
 import { dataApiUrl, usdPriceKey } from '../data/dataApi';
 import type { RuntimeChain } from '../data/runtimeConfig';
@@ -117,7 +119,21 @@ export function TransactionSteps(props: TransactionStepsProps) {
 function Actions(props: TransactionStepsProps & { busy: boolean }) {
   const { t } = useTranslation();
   const { snapshot, send } = props;
+  const { locked } = useConnection();
+  // issue 32: a locked embedded wallet asks for its password here, then the same Confirm or Try again goes on
+  const [unlockFor, setUnlockFor] = useState<TransactionStepsEvent>();
+  const ask = (event: TransactionStepsEvent) => (locked ? setUnlockFor(event) : send(event));
   if (snapshot.matches('succeeded')) return null;
+  if (unlockFor)
+    return (
+      <UnlockInPlace
+        onUnlocked={() => {
+          setUnlockFor(undefined);
+          send(unlockFor);
+        }}
+        onCancel={() => setUnlockFor(undefined)}
+      />
+    );
   if (snapshot.matches('changed')) {
     return (
       <div className={s.row}>
@@ -143,7 +159,7 @@ function Actions(props: TransactionStepsProps & { busy: boolean }) {
       type="button"
       className={cx(button({ tone: 'accent' }), s.button)}
       disabled={props.busy}
-      onClick={() => send({ type: retry ? 'RETRY' : 'CONFIRM' })}
+      onClick={() => ask({ type: retry ? 'RETRY' : 'CONFIRM' })}
     >
       {again ? t('steps.tryAgain') : props.confirmLabel}
     </button>
@@ -154,7 +170,7 @@ function Actions(props: TransactionStepsProps & { busy: boolean }) {
       <button
         type="button"
         className={cx(button({ tone: 'accent' }), s.button)}
-        onClick={() => send({ type: 'RETRY_AS_STEPS' })}
+        onClick={() => ask({ type: 'RETRY_AS_STEPS' })}
       >
         {props.retryAsStepsLabel ?? t('steps.retryAsSteps')}
       </button>

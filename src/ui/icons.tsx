@@ -9,6 +9,7 @@ import {
   ChevronRight,
   type LucideIcon,
   type LucideProps,
+  Lock,
   Menu,
   ScanLine,
   Search,
@@ -56,3 +57,5 @@ export const SwitchIcon = icon(ArrowDownUp);
 /** A table column's sort direction. */
 export const SortDescendingIcon = icon(ArrowDown);
 export const SortAscendingIcon = icon(ArrowUp);
+/** A padlock: the embedded wallet is locked (issue 32), its account shown read-only. */
+export const LockIcon = icon(Lock);

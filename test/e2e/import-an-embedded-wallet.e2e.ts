@@ -1,9 +1,11 @@
 // spec §5 recovery phrases: import the standard test mnemonic (after phrases that must be refused), see its balances on
-// both chains as the chain holds them, and switch the wallet between Devnet and Devnet L2.
+// both chains as the chain holds them, and switch the wallet between Devnet and Devnet L2. Issue 32 "It remembers you":
+// a reload, online and offline, shows the same account at once, locked, with its portfolio from the local store; a
+// swap then asks for the password in its review and lands.
 import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
-import { expect, test } from './harness/fixtures.ts';
+import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
@@ -15,8 +17,12 @@ const PASSWORD = 'correct horse battery staple';
 const shown = (wei: bigint) =>
   new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(Number(formatUnits(wei, 18)));
 
-test('should import the test mnemonic, show its balances on both chains, switch chains and swap with it', async ({
+// the app reopens offline through its service worker (blocked by default in the run, playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
+test('should import the test mnemonic, show its balances on both chains, remember it locked across reloads, switch chains and swap with it', async ({
   page,
+  context,
   manifest,
 }) => {
   // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
@@ -62,13 +68,19 @@ test('should import the test mnemonic, show its balances on both chains, switch 
       BigInt(await rpc<string>(c.rpcUrl, 'eth_getBalance', [account.address as Address, 'latest'])),
     ),
   );
-  await accountButton.click();
+  await expect(accountButton).not.toHaveAccessibleDescription('Locked');
   const drawer = page.getByRole('dialog', { name: '0xf39F…2266' });
   const tokens = drawer.getByRole('list', { name: 'Tokens' });
-  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet(?! L2)/ })).toContainText(
-    shown(balances[0]!),
-  );
-  await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(shown(balances[1]!));
+  const expectBalancesInDrawer = async () => {
+    await accountButton.click();
+    await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet(?! L2)/ })).toContainText(
+      shown(balances[0]!),
+    );
+    await expect(tokens.getByRole('listitem').filter({ hasText: /^ETH\s*Devnet L2/ })).toContainText(
+      shown(balances[1]!),
+    );
+  };
+  await expectBalancesInDrawer();
 
   // the embedded wallet's management is reachable from the drawer's Other wallets view
   await drawer.getByRole('button', { name: 'Other wallets' }).click();
@@ -78,6 +90,23 @@ test('should import the test mnemonic, show its balances on both chains, switch 
   await expect(panel.getByRole('button', { name: 'Lock' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Back' }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // it remembers you: a reload shows the same account, locked, with its portfolio; offline too, from the local store
+  await waitForPersistedQuery(page, ['portfolio', account.address.toLowerCase()]);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(accountButton).toHaveAccessibleDescription('Locked');
+  await expectBalancesInDrawer();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(accountButton).toHaveAccessibleDescription('Locked');
+  await expectBalancesInDrawer();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await context.setOffline(false);
+  await page.reload();
+  await expect(accountButton).toHaveAccessibleDescription('Locked');
 
   // switch chains: the embedded wallet's provider follows
   const network = page.getByRole('banner').getByLabel('Wallet network');
@@ -100,8 +129,15 @@ test('should import the test mnemonic, show its balances on both chains, switch 
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   await quotedAmount(page, 'Amount to buy');
   await page.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 20_000 });
+  // the locked wallet asks for its password in the review, then the swap goes on
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  const unlock = review.getByRole('region', { name: 'Unlock your wallet' });
+  await expect(unlock).toContainText('Your wallet is locked. Enter your password to continue.');
+  await unlock.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 30_000 });
+  await expect(accountButton).not.toHaveAccessibleDescription('Locked');
   expect(await usdcBalance()).toBeGreaterThan(usdcBefore);
   expect(await client.getTransactionCount({ address: account.address })).toBe(nonceBefore + 1);
 

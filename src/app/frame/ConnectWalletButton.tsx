@@ -4,6 +4,7 @@ import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
+import { LockIcon } from '../../ui/icons';
 import { useConnection } from '../../account/ConnectionProvider';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
@@ -38,7 +39,7 @@ const spinner = css({
  */
 export function ConnectWalletButton() {
   const { t } = useTranslation();
-  const { status, address, chainId, viewOnly, disconnect } = useConnection();
+  const { status, address, chainId, viewOnly, locked, disconnect } = useConnection();
   const [open, setOpen] = useState(false);
   const [modalMounted, setModalMounted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -79,6 +80,8 @@ export function ConnectWalletButton() {
         <button
           type="button"
           aria-label={t('wallet.account', { address: address })}
+          // issue 32: a reopened wallet shows its account at once, locked until something needs a signature
+          title={locked ? t('wallets.locked') : undefined}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           className={button({ tone: 'soft', size: 'sm' })}
@@ -95,6 +98,7 @@ export function ConnectWalletButton() {
           ) : (
             <>
               <AddressAvatar address={address} size={20} />
+              {locked && <LockIcon width={14} height={14} />}
               {/* A phone's header has room for the avatar only; the button's name still gives the address. */}
               <span className={css({ display: { base: 'none', sm: 'inline' } })}>{shortenAddress(address)}</span>
             </>

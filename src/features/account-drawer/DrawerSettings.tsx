@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { listRow, mutedText } from '#styled-system/recipes';
+import { useConnection } from '../../account/ConnectionProvider';
+import { EMBEDDED_CONNECTOR_ID } from '../../account/connectorIds';
 import { usePreferences, usePreferencesStore } from '../../data/preferencesContext';
 import { useChooseCurrency, useChooseLocale } from '../../data/usePreferenceChoices';
 import { DEFAULT_LOCALE, localeInfo, matchLocale } from '../../lib/locales';
@@ -9,6 +11,7 @@ import { Switch } from '../../ui/Switch';
 // the same lists as the header's settings popover: one way to pick a language or a currency
 import { CurrencyView } from '../../ui/settings/CurrencyView';
 import { LanguageView } from '../../ui/settings/LanguageView';
+import { AutoLockSetting } from './AutoLockSetting';
 import type { DrawerView } from './drawerViews';
 
 type SettingsView = Extract<DrawerView, 'settings' | 'language' | 'localCurrency' | 'portfolioBalance'>;
@@ -28,6 +31,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
   const { t, i18n } = useTranslation();
   const { currency, testnetMode } = usePreferences();
   const store = usePreferencesStore();
+  const { connectorId } = useConnection();
   const languageName = localeInfo(matchLocale(i18n.language) ?? DEFAULT_LOCALE).name;
   const link = (view: DrawerView, label: string, value?: string) => (
     <button type="button" className={listRow({ interactive: true })} onClick={() => onNavigate(view)}>
@@ -45,6 +49,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
       {link('connectedApps', t('accountDrawer.views.connectedApps'))}
       {link('smartWallet', t('accountDrawer.views.smartWallet'))}
+      {connectorId === EMBEDDED_CONNECTOR_ID && <AutoLockSetting />}
       <div className={listRow()}>
         <span>
           {t('accountDrawer.testnetMode')}

@@ -24,20 +24,23 @@ export async function importTestMnemonic(page: Page) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Opens the unlock dialog of a locked wallet from the header's Connect wallet. */
+/**
+ * Opens the unlock form of a locked wallet: a reopened or locked wallet keeps its account in the header, read-only
+ * (issue 32), and its Manage wallet dialog asks for the password.
+ */
 export async function openUnlockDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Unlock Sluice wallet' })
-    .click();
-  return page.getByRole('dialog', { name: 'Unlock your wallet' });
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  return page.getByRole('dialog', { name: 'Sluice wallet' });
 }
 
-/** After a reload the wallet is locked: unlocks it with the password, and waits for its first account. */
+/** After a reload the wallet is locked: unlocks it with the password, and closes its dialog. */
 export async function unlockTestWallet(page: Page) {
   const unlock = await openUnlockDialog(page);
   await unlock.getByLabel('Password').fill(PASSWORD);
   await unlock.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).toBeVisible({ timeout: 15_000 });
+  await expect(unlock.getByRole('button', { name: 'Lock' })).toBeVisible({ timeout: 15_000 });
+  await unlock.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).not.toHaveAccessibleDescription(
+    'Locked',
+  );
 }
