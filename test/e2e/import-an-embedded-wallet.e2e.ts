@@ -25,8 +25,8 @@ test('should import the test mnemonic, show its balances on both chains, remembe
   context,
   manifest,
 }) => {
-  // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
-  test.setTimeout(60_000);
+  // each unlock or seal derives a key with 600,000 PBKDF2 rounds, and the app reopens three times: slow on a busy machine
+  test.setTimeout(120_000);
   const recorder = recordOutgoing(page);
   const account = mnemonicToAccount(TEST_MNEMONIC);
   await page.goto('/swap');
