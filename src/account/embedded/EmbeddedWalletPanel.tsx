@@ -21,13 +21,20 @@ export function EmbeddedWalletPanel(props: { onClose: () => void }) {
   const [reveal, setReveal] = useState<Reveal>();
   const [removing, setRemoving] = useState(false);
   const [renaming, setRenaming] = useState<Address>();
+  // the gate stays until it says the password was accepted: leaving it when the wallet opens would stop its machine
+  // before the reset attempt count is written, and the old wrong passwords would still count toward the lockout
+  const [gateOpen, setGateOpen] = useState(!state.unlocked);
+  if (!state.unlocked && !gateOpen) setGateOpen(true);
 
   if (!wallet || !state.hasVault) return <p className={muted}>{t('wallets.noEmbedded')}</p>;
-  if (!state.unlocked)
+  if (gateOpen)
     return (
       <UnlockForm
         wallet={wallet}
-        onUnlocked={() => connection.connect(EMBEDDED_CONNECTOR_ID)}
+        onUnlocked={() => {
+          setGateOpen(false);
+          connection.connect(EMBEDDED_CONNECTOR_ID);
+        }}
         onCancel={props.onClose}
       />
     );
