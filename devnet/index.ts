@@ -29,6 +29,11 @@ export type StartDevnetOptions = {
   rebuild?: boolean;
   /** Folder of cached states (default `.devnet/state`). */
   stateRoot?: string;
+  /**
+   * Days of market history a build seeds (default HISTORY.days). Only for a test that must see a build happen: the
+   * state it caches under `stateRoot` is not the state the cache key names, so give it a stateRoot of its own.
+   */
+  historyDays?: number;
   log?: (message: string) => void;
 };
 
@@ -85,7 +90,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   if (!warm) {
     cache.clear();
-    const built = await buildState(cache, port, log);
+    const built = await buildState(cache, port, log, options.historyDays ?? HISTORY.days);
     anvils = built.anvils;
     build = built.build;
   }
@@ -132,11 +137,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   };
 }
 
-async function buildState(cache: StateCache, port: (offset: number) => number, log: (m: string) => void) {
+async function buildState(
+  cache: StateCache,
+  port: (offset: number) => number,
+  log: (m: string) => void,
+  historyDays: number,
+) {
   const historyEnd = Math.floor(Date.now() / 1000 / 3600) * 3600;
-  const historyStart = historyEnd - HISTORY.days * 86_400;
+  const historyStart = historyEnd - historyDays * 86_400;
   const genesisTimestamp = historyStart - 7200;
-  log(`devnet: building state ${cache.key} (deploying the protocol and ${HISTORY.days} days of market history)`);
+  log(`devnet: building state ${cache.key} (deploying the protocol and ${historyDays} days of market history)`);
   const anvils = await startAnvils(
     DEVNET_CHAINS.map((c) => ({ port: port(c.portOffset), chainId: c.chainId, genesisTimestamp })),
   );

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { TEST_PORT_BASE } from './ports.ts';
 
 // below the ephemeral port range (32768+), where an outgoing connection could hold a fixed port
 const READY_BASE = TEST_PORT_BASE + 800;

@@ -19,7 +19,7 @@ import {
 } from '../../contract/abis/v3.ts';
 import { encodeSqrtPriceX96 } from '../../workers/math/priceMath.ts';
 import { getTickAtSqrtRatio, nearestUsableTick } from '../../workers/math/tickMath.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { TEST_PORT_BASE } from './ports.ts';
 import { routingPoolsUrl } from '../../src/data/routingPools.ts';
 import { createRouterApi } from '../../workers/router/routerApi.ts';
 import type { CurrencyId } from '../../workers/routing/types.ts';

@@ -6,16 +6,7 @@ import type { TestProject } from 'vitest/node';
 import type { DeploymentManifest } from '../../contract/deployment.ts';
 import { startDevnet } from '../../devnet/index.ts';
 import { startIndexer } from '../../server/indexer/startIndexer.ts';
-
-export const TEST_PORT_BASE = Number(process.env.DEVNET_TEST_PORT_BASE ?? 28545);
-const INDEXER_PORT = Number(process.env.INDEXER_TEST_PORT ?? TEST_PORT_BASE + 300);
-/** Where a failed start of the shared indexer is written, so the files waiting for it fail with its reason. */
-export const INDEXER_FAILURE_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.failed`;
-/**
- * Written once the shared indexer is up for good: a cold start answers /ready, then stops to keep a copy of its
- * database and starts again (startIndexer's snapshotWhenReady), so /ready alone is no sign the tests may read it.
- */
-export const INDEXER_READY_PATH = `.devnet/test-indexer-${TEST_PORT_BASE}.ready`;
+import { INDEXER_FAILURE_PATH, INDEXER_PORT, INDEXER_READY_PATH, TEST_PORT_BASE } from './ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

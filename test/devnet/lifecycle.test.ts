@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from '../../devnet/index.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { TEST_PORT_BASE } from './ports.ts';
 import { DEFAULT_STATE_ROOT, StateCache, stateCacheKey } from '../../devnet/stateCache.ts';
 
 function anvilProcessesOnPort(port: number): string[] {
@@ -41,6 +41,8 @@ describe('devnet lifecycle', () => {
       portBase: TEST_PORT_BASE + 600,
       manifestPath: join(root, 'deployments.json'),
       stateRoot: root,
+      // the rebuild is what this test sees, not the month of history (84 s of the layer at 30 days)
+      historyDays: 1,
       log: (m) => messages.push(m),
     });
     try {

@@ -1,7 +1,7 @@
 import { parseAbiItem } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from '../../devnet/index.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { TEST_PORT_BASE } from './ports.ts';
 
 describe('the live market', () => {
   it('should keep trading while the devnet runs', async () => {

@@ -6,7 +6,7 @@ import { startDevnet } from '../../devnet/index.ts';
 import { bestTrade } from '../../workers/routing/bestTrade.ts';
 import { snapshotsFromChain } from './chainTickWords.ts';
 import { clientsFor, devnetChainManifest, lowerAddress, token } from './fixtures.ts';
-import { TEST_PORT_BASE } from './globalSetup.ts';
+import { TEST_PORT_BASE } from './ports.ts';
 import { inconsistencies, poolName, replayPoolPrices } from './poolPriceHistory.ts';
 import { quoteV2, quoteV3, quoteV4, v4PoolKey } from './quotes.ts';
 import type { ChainDeployment, PoolManifest } from '../../contract/deployment.ts';

@@ -2,7 +2,7 @@
 // file that reads it waits for before its first test.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, expect, inject, vi } from 'vitest';
-import { INDEXER_FAILURE_PATH, INDEXER_READY_PATH } from './globalSetup.ts';
+import { INDEXER_FAILURE_PATH, INDEXER_READY_PATH } from './ports.ts';
 
 /**
  * Waits until the shared indexer is up for good (globalSetup writes INDEXER_READY_PATH once it has caught up with both

@@ -6,12 +6,10 @@ import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'v
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
 import { expect, test, waitForPersistedQuery, waitForServiceWorker } from './harness/fixtures.ts';
+import { PASSWORD, TEST_MNEMONIC, unlockInReview } from './harness/embeddedWallet.ts';
 import { rpc } from './harness/rpc.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
 import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
-
-const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
-const PASSWORD = 'correct horse battery staple';
 
 /** What the drawer shows for an amount (its own formatting: six significant digits). */
 const shown = (wei: bigint) =>
@@ -108,7 +106,9 @@ test('should import the test mnemonic, show its balances on both chains, remembe
   await page.reload();
   await expect(accountButton).toHaveAccessibleDescription('Locked');
 
-  // switch chains: the embedded wallet's provider follows
+  // switch chains: the embedded wallet's provider follows (from the header's control, which a trade form replaces
+  // with its own picker: explore keeps it)
+  await page.goto('/explore');
   const network = page.getByRole('banner').getByLabel('Wallet network');
   await expect(network).toHaveValue(String(chains[0]!.chainId));
   await network.selectOption({ label: 'Devnet L2' });
@@ -116,6 +116,7 @@ test('should import the test mnemonic, show its balances on both chains, remembe
   await expect(page.getByText('Failed to switch networks')).toBeHidden();
   await network.selectOption({ label: 'Devnet' });
   await expect(network).toHaveValue(String(chains[0]!.chainId));
+  await page.goto('/swap');
 
   // the swap screen uses the embedded wallet's provider unchanged: signed in the vault worker, sent to the chain
   const usdc = manifest.chains['31337']!.tokens.find((t) => t.symbol === 'USDC')!;
@@ -132,10 +133,7 @@ test('should import the test mnemonic, show its balances on both chains, remembe
   // the locked wallet asks for its password in the review, then the swap goes on
   const review = page.getByRole('dialog', { name: 'Review swap' });
   await review.getByRole('button', { name: 'Confirm swap' }).click();
-  const unlock = review.getByRole('region', { name: 'Unlock your wallet' });
-  await expect(unlock).toContainText('Your wallet is locked. Enter your password to continue.');
-  await unlock.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await unlockInReview(review);
   await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 30_000 });
   await expect(accountButton).not.toHaveAccessibleDescription('Locked');
   expect(await usdcBalance()).toBeGreaterThan(usdcBefore);

@@ -16,7 +16,7 @@ import {
   parseUnits,
   toEventSelector,
 } from 'viem';
-import { importTestMnemonic, testAccount, unlockTestWallet } from './harness/embeddedWallet.ts';
+import { importTestMnemonic, testAccount, unlockInReview } from './harness/embeddedWallet.ts';
 import { expect, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
 import { simulatedChanges } from './harness/transactionReview.ts';
@@ -122,10 +122,10 @@ test('should create a position and swap each in one transaction with one wallet 
     ]),
   );
 
-  // a first swap of USDC (the page loaded afresh: the wallet unlocks first) goes as one batch on the delegated account
+  // a first swap of USDC (the page loaded afresh: the wallet asks to unlock in the review) goes as one batch on the
+  // delegated account
   const [usdcBefore, uniBefore] = [await balance('USDC', me), await balance('UNI', me)];
   await page.goto(`/swap?featureFlagOverride=BatchedSwaps&inputCurrency=${usdc}&outputCurrency=${uni}`);
-  await unlockTestWallet(page);
   const dialog = await review(page, '100');
   // one prompt for the three steps: the review names them inside the one batch
   await expect(dialog.getByText('1 wallet prompt: these steps go in one transaction')).toBeVisible({ timeout: 15_000 });
@@ -137,6 +137,7 @@ test('should create a position and swap each in one transaction with one wallet 
   const simulated = await simulatedChanges(dialog);
   const minimum = parseUnits(String(amountOf(await reviewFigure(dialog, 'Minimum received'))), 18);
   await dialog.getByRole('button', { name: 'Confirm swap' }).click();
+  await unlockInReview(dialog);
   await expect(page.getByRole('status').filter({ hasText: /^Swapped [\d,.]+ USDC for UNI$/ })).toBeVisible({
     timeout: 20_000,
   });

@@ -33,14 +33,13 @@ export async function openUnlockDialog(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Sluice wallet' });
 }
 
-/** After a reload the wallet is locked: unlocks it with the password, and closes its dialog. */
-export async function unlockTestWallet(page: Page) {
-  const unlock = await openUnlockDialog(page);
-  await unlock.getByLabel('Password').fill(PASSWORD);
+/**
+ * A locked wallet's review asks for the password in place once the person confirms (issue 32): types it and unlocks,
+ * and the request goes on.
+ */
+export async function unlockInReview(review: Locator) {
+  const unlock = review.getByRole('region', { name: 'Unlock your wallet' });
+  await expect(unlock).toContainText('Your wallet is locked. Enter your password to continue.');
+  await unlock.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await unlock.getByRole('button', { name: 'Unlock' }).click();
-  await expect(unlock.getByRole('button', { name: 'Lock' })).toBeVisible({ timeout: 15_000 });
-  await unlock.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).not.toHaveAccessibleDescription(
-    'Locked',
-  );
 }
