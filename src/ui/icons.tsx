@@ -5,6 +5,7 @@ import {
   ArrowDownUp,
   ArrowUp,
   Check,
+  ChevronDown,
   ChevronLeft,
   ChevronRight,
   type LucideIcon,
@@ -45,6 +46,8 @@ export const SearchIcon = icon(Search);
 export const SettingsIcon = icon(Settings);
 export const BackIcon = icon(ChevronLeft, true);
 export const ChevronIcon = icon(ChevronRight, true);
+/** A control that opens a list below it (a token picker). */
+export const ChevronDownIcon = icon(ChevronDown);
 export const CheckIcon = icon(Check);
 export const CloseIcon = icon(X);
 export const MenuIcon = icon(Menu);

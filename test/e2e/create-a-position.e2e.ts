@@ -337,9 +337,23 @@ test('should say the mint failed, keep the review and move nothing when the chai
 
 test.describe('on a 360x740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test('should lay out the whole form without scrolling sideways', async ({ page, manifest }) => {
-    const { token } = devnet(manifest);
-    await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
+  test('should pick the second token by typing its symbol in the token selector, and lay out the whole form without scrolling sideways', async ({
+    page,
+    manifest,
+  }) => {
+    await open(page, manifest, '/positions/create/v3?currencyA=ETH&feeTier=3000');
+    // issue 34: the app's one token selector (a bottom sheet on a phone), searched by symbol, the held tokens first
+    await page.getByRole('button', { name: 'Second token: Select a token' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select a token' });
+    await selector.getByRole('searchbox', { name: 'Search name, symbol or address' }).fill('usd');
+    const tokens = selector.getByRole('list', { name: 'Tokens' });
+    await expect(tokens.getByRole('button', { name: /^USDC\b/ })).toBeVisible();
+    await expect(tokens.getByRole('button', { name: /^USDT\b/ })).toBeVisible();
+    await expect(tokens.getByRole('button', { name: /^WETH\b/ })).toHaveCount(0);
+    await tokens.getByRole('button', { name: /^USDC\b/ }).click();
+    await expect(selector).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Second token: USDC' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'First token: ETH' })).toBeVisible();
     await page.getByRole('textbox', { name: 'ETH amount' }).fill('1');
     await shown(page, 'USDC');
     const overflow = await page.evaluate(() => ({

@@ -81,7 +81,7 @@ export function CreateConcentrated(props: {
 
   return (
     <div className={s.stack}>
-      <PairStep version={version} pair={pair} pool={pool} />
+      <PairStep version={version} chain={chain} pair={pair} pool={pool} />
       {pair.pair && (
         <PriceRangeStep
           pool={pool}

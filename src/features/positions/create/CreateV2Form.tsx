@@ -144,7 +144,7 @@ export function CreateV2Form(props: { chain: RuntimeChain; initialA?: string; in
         <h2 id="v2-pair" className={s.cardTitle}>
           {t('createPosition.stepPair')}
         </h2>
-        <PairPickers pair={{ ...picked, pairTokens }} />
+        <PairPickers pair={{ ...picked, pairTokens }} chain={chain} />
         <p className={mutedText()}>{t('createPosition.v2Fee')}</p>
         {tokenA && tokenB && !pairOk && <p role="alert">{t('createPosition.sameToken')}</p>}
         {pairOk && pair.data && (

@@ -1,6 +1,9 @@
 // Step one of a new v3 or v4 position (spec §5): the two tokens, the fee tier (each tier's share of the pair's TVL, or
 // that its pool is not created yet) and, on v4, the hook by address.
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useConnection } from '../../../account/ConnectionProvider';
+import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { css } from '#styled-system/css';
 import { mutedText } from '#styled-system/recipes';
 import { useFormatters } from '../../../data/useFormatters';
@@ -14,18 +17,43 @@ import { ChipRadio } from '../ChipRadio';
 /** The two token pickers and the note when both are the same token: shared with the v2 form. */
 export function PairPickers(props: {
   pair: Pick<PairSelection, 'pairTokens' | 'tokenA' | 'tokenB' | 'setTokenA' | 'setTokenB'>;
+  chain: RuntimeChain;
 }) {
   const { t } = useTranslation();
+  const connection = useConnection();
   const { pairTokens, tokenA, tokenB, setTokenA, setTokenB } = props.pair;
+  const owner = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
+  const none = t('swapUi.selectAToken');
   return (
     <div className={s.pairGrid}>
-      <TokenPicker label={t('createPosition.tokenA')} tokens={pairTokens} value={tokenA} onChange={setTokenA} />
-      <TokenPicker label={t('createPosition.tokenB')} tokens={pairTokens} value={tokenB} onChange={setTokenB} />
+      <TokenPicker
+        label={t('createPosition.tokenA')}
+        buttonLabel={t('createPosition.tokenAIs', { symbol: tokenA?.symbol ?? none })}
+        tokens={pairTokens}
+        value={tokenA}
+        onChange={setTokenA}
+        chain={props.chain}
+        owner={owner}
+      />
+      <TokenPicker
+        label={t('createPosition.tokenB')}
+        buttonLabel={t('createPosition.tokenBIs', { symbol: tokenB?.symbol ?? none })}
+        tokens={pairTokens}
+        value={tokenB}
+        onChange={setTokenB}
+        chain={props.chain}
+        owner={owner}
+      />
     </div>
   );
 }
 
-export function PairStep(props: { version: 'v3' | 'v4'; pair: PairSelection; pool: PoolChoice }) {
+export function PairStep(props: {
+  version: 'v3' | 'v4';
+  chain: RuntimeChain;
+  pair: PairSelection;
+  pool: PoolChoice;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { pair, pool } = props;
@@ -34,7 +62,7 @@ export function PairStep(props: { version: 'v3' | 'v4'; pair: PairSelection; poo
       <h2 id="step-pair" className={s.cardTitle}>
         {t('createPosition.stepPair')}
       </h2>
-      <PairPickers pair={pair} />
+      <PairPickers pair={pair} chain={props.chain} />
       {pair.tokenA && pair.tokenB && !pair.pair && <p role="alert">{t('createPosition.sameToken')}</p>}
       <fieldset className={s.chips}>
         <legend className={s.legend}>{t('createPosition.feeTier')}</legend>

@@ -1,15 +1,20 @@
-// The tokens a new position can pair (issue 13): the chain's listed tokens with native ETH first, picked from a
-// labelled list (the phone's own picker on mobile), and the connected wallet's balances of the two picked.
+// The tokens a new position can pair (issue 13): the chain's listed tokens with native ETH first, picked with the
+// app's one token selector (issue 34: logos, balances, search), and the connected wallet's balances of the two picked.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Address, zeroAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { type ChainToken, sameAddress, useBalances } from '../../../data/chainTokens';
 import { tokenBalancesQueryOptions } from '../../../data/positionQueries';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
-import { tokenListQuery } from '../../../data/tokenList';
+import { NATIVE_LOGO_URI, tokenListQuery } from '../../../data/tokenList';
 import { useRuntimeConfig } from '../../../data/useRuntimeConfig';
 import { NATIVE_PARAM } from '../../../lib/swap/swapParams';
-import { positionStyles as s } from '../positionStyles';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { TokenLogo } from '../../../ui/TokenLogo';
+import { TokenSelector } from '../../../ui/TokenSelector';
 
 export type PairToken = {
   key: string;
@@ -18,6 +23,7 @@ export type PairToken = {
   name: string;
   decimals: number;
   native: boolean;
+  logoURI?: string;
 };
 
 /** Listed tokens hidden from pairing: blocked and spam ones cannot be deposited through the app. */
@@ -35,6 +41,7 @@ export function usePairTokens(chain: RuntimeChain): PairToken[] {
       name: 'Ether',
       decimals: 18,
       native: true,
+      logoURI: NATIVE_LOGO_URI,
     };
     const listed = list.data.tokens
       .filter((tk) => tk.chainId === chain.chainId && !tk.tags?.some((tag) => HIDDEN_TAGS.includes(tag)))
@@ -45,35 +52,73 @@ export function usePairTokens(chain: RuntimeChain): PairToken[] {
         name: tk.name,
         decimals: tk.decimals,
         native: false,
+        logoURI: tk.logoURI,
       }));
     return [native, ...listed];
   }, [list.data, chain.chainId]);
 }
 
-const selectStyle = cx(s.input, css({ w: 'full' }));
+/** The selector's view of a pair token (native ETH is the zero address there too). */
+const asChainToken = (token: PairToken): ChainToken => ({
+  address: token.address,
+  symbol: token.symbol,
+  name: token.name,
+  decimals: token.decimals,
+  logoURI: token.logoURI,
+});
 
+/**
+ * One side of the pair: a button with the picked token's logo and symbol that opens the token selector, where the
+ * owner's balances (read while it is open) put held tokens first.
+ */
 export function TokenPicker(props: {
   label: string;
+  /** The button's accessible name, with the picked token's symbol (or "Select a token"). */
+  buttonLabel: string;
   tokens: readonly PairToken[];
   value: PairToken | undefined;
   onChange: (token: PairToken | undefined) => void;
+  chain: RuntimeChain;
+  owner: Address | undefined;
 }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [selecting, setSelecting] = useState(false);
+  const tokens = useMemo(() => props.tokens.map(asChainToken), [props.tokens]);
+  const balances = useBalances(props.chain, selecting ? props.owner : undefined, tokens);
   return (
-    <label className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1', minW: '0' })}>
-      <span>{props.label}</span>
-      <select
-        className={selectStyle}
-        value={props.value?.key ?? ''}
-        onChange={(event) => props.onChange(props.tokens.find((tk) => tk.key === event.target.value))}
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1', minW: '0' })}>
+      <span id={labelId}>{props.label}</span>
+      <button
+        type="button"
+        aria-label={props.buttonLabel}
+        className={cx(button({ size: 'md' }), css({ justifyContent: 'space-between', w: 'full', minW: '0' }))}
+        onClick={() => setSelecting(true)}
       >
-        <option value="">—</option>
-        {props.tokens.map((tk) => (
-          <option key={tk.key} value={tk.key}>
-            {tk.symbol} · {tk.name}
-          </option>
-        ))}
-      </select>
-    </label>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', overflow: 'hidden' })}>
+          {props.value && <TokenLogo token={asChainToken(props.value)} size={20} decorative />}
+          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+            {props.value?.symbol ?? t('swapUi.selectAToken')}
+          </span>
+        </span>
+        <ChevronDownIcon size="sm" />
+      </button>
+      {selecting && (
+        <TokenSelector
+          open
+          onClose={() => setSelecting(false)}
+          onSelect={(picked) => {
+            props.onChange(props.tokens.find((token) => sameAddress(token.address, picked.address)));
+            setSelecting(false);
+          }}
+          onImport={() => undefined}
+          chain={props.chain}
+          tokens={tokens}
+          balances={balances.data}
+          recent={[]}
+        />
+      )}
+    </div>
   );
 }
 
