@@ -73,19 +73,36 @@ export function dataApiUrl(config: RuntimeConfig | undefined): string {
   return config?.dataApiUrl ?? DEFAULT_DATA_API_URL;
 }
 
-export async function fetchData<T>(baseUrl: string, path: string, signal?: AbortSignal): Promise<T> {
+/**
+ * How long one call may take before it counts as failed (issue 34: every loading state ends). Longer than the services
+ * server's own 5 s wait on the indexer (server/dataApiProxy.ts), so its answer comes first when it is the indexer that
+ * hangs; this one ends the wait when the server itself does not answer.
+ */
+export const DATA_API_TIMEOUT_MS = 8_000;
+
+export async function fetchData<T>(
+  baseUrl: string,
+  path: string,
+  signal?: AbortSignal,
+  timeoutMs = DATA_API_TIMEOUT_MS,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, { signal });
+    response = await fetch(`${baseUrl}${path}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new DataApiError('unreachable', 0);
+    // the caller's abort (the query no longer wanted) is passed on; the timeout is a failure like an unreachable API
+    if (signal?.aborted) throw error;
+    throw new DataApiError(timeout.aborted ? 'timed out' : 'unreachable', 0);
   }
   if (!response.ok) throw new DataApiError(`HTTP ${response.status}`, response.status);
   return (await response.json()) as T;
 }
 
 const list = (ids: readonly number[]) => ids.join(',');
+
+/** Every indexer query: their keys start with `data` (the persisted ones; a data notice's Retry asks them again). */
+export const dataQueryRootKey = ['data'] as const;
 
 /** Every page of one tokens list, in any order: the prefix of `dataQueries.tokenPage`'s keys. */
 export const tokenPagesQueryKey = (chainIds: readonly number[]) => ['data', 'tokens', list(chainIds)] as const;

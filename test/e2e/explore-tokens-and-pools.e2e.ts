@@ -111,17 +111,32 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('should say the data is unavailable when the indexer is dead and keep swaps working', async ({ page, stack }) => {
-  test.setTimeout(60_000);
+test('should keep swaps working while the indexer is dead, say the data is unavailable on a first visit, and show it on retry once the indexer is back', async ({
+  page,
+  stack,
+}) => {
   const pid = Number(readFileSync(stack.indexerPidPath, 'utf8'));
   process.kill(pid, 'SIGSTOP');
+  let stopped = true;
   try {
-    await page.goto('/explore/pools/devnet');
-    await expect(page.getByText('Data is unavailable at the moment', { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.goto('/swap');
     await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
-  } finally {
+    // issue 34: the loading state ends (the services server waits 5 s on the indexer, and the query asks twice)
+    await page.goto('/explore/pools/devnet');
+    const unavailable = page.getByText('Data is unavailable at the moment', { exact: true });
+    await expect(unavailable).toBeVisible({ timeout: 20_000 });
     process.kill(pid, 'SIGCONT');
+    stopped = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Pools' })
+        .getByRole('row', { name: /WETH\/USDC/ })
+        .first(),
+    ).toBeVisible();
+    await expect(unavailable).toBeHidden();
+  } finally {
+    if (stopped) process.kill(pid, 'SIGCONT');
   }
 });
 

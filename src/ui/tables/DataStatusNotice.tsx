@@ -1,15 +1,29 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { dataQueryRootKey } from '../../data/dataApi';
 import type { DataStatus } from '../../data/dataApiStatus';
 
-/** spec §8: "Data may be outdated" over cached data, "Data is unavailable at the moment" when there is none. */
+const DATA_QUERIES = { queryKey: dataQueryRootKey };
+
+/**
+ * spec §8: "Data may be outdated" over cached data, "Data is unavailable at the moment" when there is none, with a
+ * Retry that asks again for every indexer query on screen (issue 34: a loading state ends, and offers a way on).
+ */
 export function DataStatusNotice({ status }: { status: DataStatus }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching(DATA_QUERIES) > 0;
   if (status === 'fresh' || status === 'loading') return null;
   return (
-    <p
-      role="status"
+    <div
       className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: '2',
         px: '4',
         py: '2',
         mb: '4',
@@ -17,11 +31,21 @@ export function DataStatusNotice({ status }: { status: DataStatus }) {
         bg: 'surface',
         border: '1px solid',
         borderColor: 'border',
-        color: status === 'unavailable' ? 'critical' : 'text.muted',
       })}
     >
-      {status === 'unavailable' ? t('errors.dataUnavailable') : t('errors.dataMayBeOutdated')}
-    </p>
+      <p role="status" className={css({ color: status === 'unavailable' ? 'critical' : 'text.muted', minW: '0' })}>
+        {status === 'unavailable' ? t('errors.dataUnavailable') : t('errors.dataMayBeOutdated')}
+      </p>
+      <button
+        type="button"
+        className={button({ size: 'sm' })}
+        disabled={fetching}
+        aria-busy={fetching}
+        onClick={() => void queryClient.refetchQueries({ ...DATA_QUERIES, type: 'active' })}
+      >
+        {t('errors.retry')}
+      </button>
+    </div>
   );
 }
 
