@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../contract/runtimeConfig';
 import { listActivity, recordSettled, recordSubmitted } from './activity';
 import { type StartFollowers, startActivityTracker, trackPendingActivity } from './activityTracker';
 import { SluiceDatabase } from './database';
-import { putTransferRecord, settleTransferRecord } from './fiatTransfers';
+import { initiatedTransferRecord, putTransferRecord, settleTransferRecord } from './fiatTransfers';
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
@@ -71,16 +71,7 @@ describe('what the app follows when it starts', () => {
     return names;
   }
   const openPurchase = (database: SluiceDatabase, externalSessionId: string) =>
-    putTransferRecord(database, {
-      externalSessionId,
-      account,
-      status: 'INITIATED',
-      forceFetched: false,
-      addedAt: 1,
-      type: 'TRANSFER',
-      syncedWithBackend: false,
-      provider: 'LANTERNPAY',
-    });
+    putTransferRecord(database, initiatedTransferRecord({ externalSessionId, account, provider: 'LANTERNPAY' }));
 
   it('should start nothing, not even reading the config, when nothing is open', async () => {
     const database = new SluiceDatabase(`start-${Math.random()}`);

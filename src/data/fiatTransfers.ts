@@ -20,6 +20,23 @@ export type PendingTransferRecord = {
   provider: string;
 };
 
+/** The record of a session just opened: waiting on its provider, not yet read back from the aggregator. */
+export const initiatedTransferRecord = (session: {
+  externalSessionId: string;
+  account: string;
+  provider: string;
+  addedAt?: number;
+}): PendingTransferRecord => ({
+  externalSessionId: session.externalSessionId,
+  account: session.account.toLowerCase(),
+  status: 'INITIATED',
+  forceFetched: false,
+  addedAt: session.addedAt ?? Date.now(),
+  type: 'TRANSFER',
+  syncedWithBackend: false,
+  provider: session.provider,
+});
+
 export const PENDING_TRANSFERS_KEY = 'fiatOnRamp.pendingTransfers';
 export const LAST_PROVIDER_KEY = 'fiatOnRamp.lastProvider';
 

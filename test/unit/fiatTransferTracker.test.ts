@@ -7,7 +7,12 @@ import { DELIVERY_HASH, TEST_ORIGIN, WALLET, testSandbox } from '../../server/sa
 import { listActivity } from '../../src/data/activity.ts';
 import { SluiceDatabase } from '../../src/data/database.ts';
 import { aggregatorTransferSource, followFiatTransfers, openTransferRecords } from '../../src/data/fiatTransferTracker.ts';
-import { listTransferRecords, putTransferRecord, recordFiatActivity } from '../../src/data/fiatTransfers.ts';
+import {
+  initiatedTransferRecord,
+  listTransferRecords,
+  putTransferRecord,
+  recordFiatActivity,
+} from '../../src/data/fiatTransfers.ts';
 
 let database: SluiceDatabase;
 let sandbox: ReturnType<typeof testSandbox>;
@@ -35,16 +40,10 @@ async function openPurchase(externalSessionId: string) {
     externalSessionId,
   });
   const { widgetUrl } = (await response.json()) as FORWidgetUrlResponse;
-  await putTransferRecord(database, {
-    externalSessionId,
-    account: WALLET.toLowerCase(),
-    status: 'INITIATED',
-    forceFetched: false,
-    addedAt: 1,
-    type: 'TRANSFER',
-    syncedWithBackend: false,
-    provider: 'LANTERNPAY',
-  });
+  await putTransferRecord(
+    database,
+    initiatedTransferRecord({ externalSessionId, account: WALLET, provider: 'LANTERNPAY' }),
+  );
   await recordFiatActivity(database, {
     chainId: 31337,
     account: WALLET,

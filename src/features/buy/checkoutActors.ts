@@ -25,6 +25,7 @@ import { TRANSACTION_POLL_MS } from '../../data/fiatOnRampQueries';
 import { aggregatorTransferSource, followFiatTransfers } from '../../data/fiatTransferTracker';
 import {
   endFiatTransfer,
+  initiatedTransferRecord,
   putTransferRecord,
   recordFiatActivity,
   rememberLastProvider,
@@ -81,16 +82,10 @@ async function openSession(offer: CheckoutOffer, p: CheckoutActorsParameters): P
           refundWalletAddress: p.account,
         });
   const database = getDatabase();
-  await putTransferRecord(database, {
-    externalSessionId,
-    account: p.account.toLowerCase(),
-    status: 'INITIATED',
-    forceFetched: false,
-    addedAt: Date.now(),
-    type: 'TRANSFER',
-    syncedWithBackend: false,
-    provider: offer.serviceProvider,
-  });
+  await putTransferRecord(
+    database,
+    initiatedTransferRecord({ externalSessionId, account: p.account, provider: offer.serviceProvider }),
+  );
   await rememberLastProvider(database, offer.serviceProvider);
   await recordFiatActivity(database, {
     chainId: offer.token.chainId,
