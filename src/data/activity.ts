@@ -234,6 +234,18 @@ export async function listPending(database: SluiceDatabase): Promise<ActivityRow
   return rows.filter((row) => !SETTLED_ELSEWHERE.has(row.type));
 }
 
+/** A bridge deposit sent or mined whose fill or refund has not been seen yet (issue 31). */
+export const awaitsBridgeOutcome = (row: ActivityRow): boolean =>
+  row.type === 'bridge' &&
+  (row.status === 'pending' || row.status === 'success') &&
+  row.bridge !== undefined &&
+  row.bridge.outcome === undefined;
+
+/** Whether some bridge deposit still waits for its fill or refund: the app's start follows it then. */
+export const hasOpenBridgeDeposit = async (database: SluiceDatabase): Promise<boolean> =>
+  (await database.activity.where('status').anyOf('pending', 'success').filter(awaitsBridgeOutcome).first()) !==
+  undefined;
+
 export type LimitOrderActivityStatus = 'open' | 'filled' | 'expired' | 'cancelled' | 'insufficient-funds' | 'error';
 
 const LIMIT_ACTIVITY_STATUS: Record<LimitOrderActivityStatus, ActivityStatus> = {

@@ -1,9 +1,17 @@
 // Re-tracks transactions still pending when the app opens (spec §4): a tab closed mid-swap leaves a pending row, and
 // the next visit settles it from its receipt (or its replacement's), so the account drawer never shows a stale
-// "pending".
+// "pending". Purchases and sales at a fiat provider and bridge deposits awaiting their fill are followed from here too.
 import type { Hex } from 'viem';
-import { type ActivitySettlement, listPending, networkCostWei, recordSettled } from './activity';
+import {
+  type ActivitySettlement,
+  hasOpenBridgeDeposit,
+  listPending,
+  networkCostWei,
+  recordSettled,
+} from './activity';
 import type { SluiceDatabase } from './database';
+import { fiatOnRampBase } from './fiatOnRamp';
+import { listTransferRecords } from './fiatTransfers';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from './runtimeConfig';
 
 /** How a pending transaction settled, or undefined while it has not (yet) been mined. */
@@ -71,10 +79,47 @@ export function trackPendingActivity(
   };
 }
 
-/** Started once by the app on load: when rows are still pending, reads the runtime config and re-tracks them. */
-export async function startActivityTracker(database: SluiceDatabase | null): Promise<void> {
-  if (!database || (await listPending(database)).length === 0) return;
-  const response = await fetch(RUNTIME_CONFIG_PATH).catch(() => undefined);
-  if (!response?.ok) return;
-  trackPendingActivity(database, await rpcReceiptSource((await response.json()) as RuntimeConfig));
+/** What the app's start follows, each given the runtime config; injected so tests can see what was started. */
+export type StartFollowers = {
+  config: () => Promise<RuntimeConfig | undefined>;
+  transactions: (database: SluiceDatabase, config: RuntimeConfig) => void;
+  purchases: (database: SluiceDatabase, config: RuntimeConfig) => void;
+  bridgeDeposits: (database: SluiceDatabase, config: RuntimeConfig) => void;
+};
+
+const APP_FOLLOWERS: StartFollowers = {
+  config: async () => {
+    const response = await fetch(RUNTIME_CONFIG_PATH).catch(() => undefined);
+    return response?.ok ? ((await response.json()) as RuntimeConfig) : undefined;
+  },
+  transactions: (database, config) =>
+    void rpcReceiptSource(config).then((receipts) => trackPendingActivity(database, receipts)),
+  purchases: (database, config) =>
+    void import('./fiatTransferTracker').then(({ aggregatorTransferSource, followFiatTransfers }) =>
+      followFiatTransfers(database, aggregatorTransferSource(fiatOnRampBase(config))),
+    ),
+  bridgeDeposits: (database, config) =>
+    void import('./bridgeTracker').then(({ trackBridgeDeposits }) => trackBridgeDeposits(database, config.chains)),
+};
+
+/**
+ * Started once by the app on load: when transactions are still pending, purchases or sales still open at their
+ * provider, or bridge deposits not yet filled or refunded (issue 31), reads the runtime config and follows each.
+ */
+export async function startActivityTracker(
+  database: SluiceDatabase | null,
+  followers: StartFollowers = APP_FOLLOWERS,
+): Promise<void> {
+  if (!database) return;
+  const [pending, fiatOpen, bridgeOpen] = await Promise.all([
+    listPending(database),
+    listTransferRecords(database).then((records) => records.some((r) => r.status === 'INITIATED')),
+    hasOpenBridgeDeposit(database),
+  ]);
+  if (pending.length === 0 && !fiatOpen && !bridgeOpen) return;
+  const config = await followers.config();
+  if (!config) return;
+  if (pending.length > 0) followers.transactions(database, config);
+  if (fiatOpen) followers.purchases(database, config);
+  if (bridgeOpen) followers.bridgeDeposits(database, config);
 }

@@ -1,23 +1,16 @@
 // Follows bridge deposits to their end (issue 31): every few seconds, each mined deposit in the activity store that
 // has no outcome yet is read from both chains (chain/bridgeOutcome.ts) until it was filled on its destination or
-// refunded on its origin; the row then says so. One loop per page, started when a deposit is sent or a list with an
-// open deposit is shown, and stopped once none is left.
+// refunded on its origin; the row then says so. One loop per page, started at the app's start when a deposit is open
+// (activityTracker.ts), when a deposit is sent or a list with an open deposit is shown, and stopped once none is left.
 import type { Address, Hex } from 'viem';
 import { readBridgeOutcome } from '../chain/bridgeOutcome';
 import { publicClientFor } from '../chain/clients';
-import type { ActivityRow } from './activity';
+import { awaitsBridgeOutcome } from './activity';
 import type { SluiceDatabase } from './database';
 import { durableWrites } from './durableWrites';
 import type { RuntimeChain } from './runtimeConfig';
 
 const BRIDGE_POLL_MS = 2000;
-
-/** A deposit sent or mined whose fill or refund has not been seen yet. */
-export const awaitsBridgeOutcome = (row: ActivityRow): boolean =>
-  row.type === 'bridge' &&
-  (row.status === 'pending' || row.status === 'success') &&
-  row.bridge !== undefined &&
-  row.bridge.outcome === undefined;
 
 let running: Promise<void> | undefined;
 

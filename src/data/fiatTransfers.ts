@@ -20,6 +20,23 @@ export type PendingTransferRecord = {
   provider: string;
 };
 
+/** The record of a session just opened: waiting on its provider, not yet read back from the aggregator. */
+export const initiatedTransferRecord = (session: {
+  externalSessionId: string;
+  account: string;
+  provider: string;
+  addedAt?: number;
+}): PendingTransferRecord => ({
+  externalSessionId: session.externalSessionId,
+  account: session.account.toLowerCase(),
+  status: 'INITIATED',
+  forceFetched: false,
+  addedAt: session.addedAt ?? Date.now(),
+  type: 'TRANSFER',
+  syncedWithBackend: false,
+  provider: session.provider,
+});
+
 export const PENDING_TRANSFERS_KEY = 'fiatOnRamp.pendingTransfers';
 export const LAST_PROVIDER_KEY = 'fiatOnRamp.lastProvider';
 
@@ -101,16 +118,44 @@ export async function recordFiatActivity(
 /** Settles a purchase's or sale's row as its provider said it ended; the counterparty keeps the on-chain transaction. */
 export async function settleFiatActivity(
   database: SluiceDatabase,
-  row: { chainId: number; externalSessionId: string; outcome: 'complete' | 'failed'; blockchainTransactionId?: string },
+  row: {
+    chainId: number;
+    externalSessionId: string;
+    outcome: 'complete' | 'failed' | 'expired';
+    blockchainTransactionId?: string;
+  },
 ): Promise<void> {
   await durableWrites.write(() =>
     database.activity.update(activityId(row.chainId, row.externalSessionId), {
-      status: row.outcome === 'complete' ? 'success' : 'failed',
+      status: row.outcome === 'complete' ? 'success' : row.outcome,
       confirmedAt: Date.now(),
       ...(row.blockchainTransactionId ? { counterparty: row.blockchainTransactionId } : {}),
       unseen: true,
     }),
   );
+}
+
+/**
+ * Ends a session on this device as its provider said (or `expired` when the aggregator no longer knows it): its
+ * pending transfer record and its activity row, found by the session's id among the account's rows.
+ */
+export async function endFiatTransfer(
+  database: SluiceDatabase,
+  ended: {
+    externalSessionId: string;
+    account: string;
+    outcome: 'complete' | 'failed' | 'expired';
+    blockchainTransactionId?: string;
+  },
+): Promise<void> {
+  await settleTransferRecord(database, ended.externalSessionId, ended.outcome === 'complete' ? 'COMPLETE' : 'FAILED');
+  const sessionId = ended.externalSessionId.toLowerCase();
+  const row = await database.activity
+    .where('account')
+    .equals(ended.account.toLowerCase())
+    .filter((r) => (r.type === 'onramp' || r.type === 'offramp') && r.hash === sessionId)
+    .first();
+  if (row) await settleFiatActivity(database, { ...ended, chainId: row.chainId });
 }
 
 export const lastProviderQueryKey = ['fiatLastProvider'] as const;

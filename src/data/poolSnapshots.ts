@@ -16,15 +16,23 @@ export const poolSnapshotsQueryKey = ({ chainId }: { chainId: number | undefined
   ['poolSnapshots', chainId] as const;
 
 /**
- * The chain's pools read at the latest block, again every block time (12 s).
+ * The chain's pools read at the latest block, again every block time (12 s) unless the screen follows new blocks.
  * @example
  * useQuery(poolSnapshotsQueryOptions({ chainId, enabled, load: () => worker.loadMarket(source) }));
  */
-export function poolSnapshotsQueryOptions<TMarket>({ chainId, enabled, load }: PoolSnapshotsQueryParameters<TMarket>) {
+export function poolSnapshotsQueryOptions<TMarket>({
+  chainId,
+  enabled,
+  load,
+  followsBlocks = false,
+}: PoolSnapshotsQueryParameters<TMarket> & {
+  /** The screen refreshes it on each new block (useOnNewBlock) rather than every 12 s. */
+  followsBlocks?: boolean;
+}) {
   return queryOptions({
     queryKey: poolSnapshotsQueryKey({ chainId }),
     enabled,
-    refetchInterval: 12_000,
+    refetchInterval: followsBlocks ? false : 12_000,
     queryFn: load,
   });
 }

@@ -62,6 +62,10 @@ async function reviewBridge(page: Page, wallet: { address: Address; chainId: () 
     timeout: 10_000,
   });
   await expect(page).toHaveURL(/outputChain=/);
+  // a bridge quotes what arrives for the amount sent: the output is the quote, not a field (issue 31)
+  const output = page.getByRole('textbox', { name: 'Amount to buy' });
+  await expect(output).not.toBeEditable();
+  await expect(output).toHaveAccessibleDescription(/^A bridge quotes what arrives for the amount sent/);
   await page.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review bridge' });
   const warnings = review.getByRole('list', { name: 'Warnings' });

@@ -1,7 +1,8 @@
 // The fiat checkout journeys (issue 31; spec §2 /buy and /sell, "fiat checkout, region selection", §4 onramp and
 // offramp, §5 fiat limits, §8 on-ramp messages): a person buys USDC with a test card in the provider's tab, meets the
-// limits, a region no provider serves and a declined card, and sells USDC by sending it to the provider's deposit
-// address through the one review. The chain is the judge: exactly the quoted tokens arrive, exactly the sold ones leave.
+// limits, a region no provider serves and a declined card (the first purchase is paid after the app's tab reloaded, so
+// it settles from the app's next start), and sells USDC by sending it to the provider's deposit address through the one
+// review. The chain is the judge: exactly the quoted tokens arrive, exactly the sold ones leave.
 import type { Page } from '@playwright/test';
 import { type Address, parseUnits } from 'viem';
 import type { FORQuote } from '../../contract/fiatOnRampWire.ts';
@@ -76,12 +77,14 @@ test('should buy $150 of USDC through the cheapest provider, paying in its tab, 
   await page.getByRole('button', { name: 'Buy with Lantern Pay (sandbox)' }).click();
   const widget = await widgetOpened;
   await widget.waitForURL(/\/widget\/buy\//);
+  // the app's tab reloads before the provider settles: the purchase is followed from the app's next start (issue 31)
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
   await widget.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await widget.getByRole('button', { name: /^Pay 150 USD/ }).click();
   await expect(widget.getByRole('status')).toHaveText('Complete');
   await widget.close();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Purchase complete' })).toBeVisible({ timeout: 15_000 });
   const row = await endedActivity(page, 'onramp');
   expect(row).toMatchObject({ status: 'success', output: { symbol: 'USDC' } });
   const quoted = parseUnits(quote.destinationAmount.toFixed(6), 6);

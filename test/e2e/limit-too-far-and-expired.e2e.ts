@@ -12,13 +12,23 @@ test.use({ startConnected: true });
 test('should block a limit price too far from market', async ({ page, injectedWallet }) => {
   await page.goto('/limit');
   await expectConnected(page, injectedWallet);
-  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
-  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });
-  await page.getByRole('textbox', { name: 'Sell amount' }).fill('10');
-  const price = page.getByRole('textbox', { name: /^Limit price/ });
+  // it opens selling the native coin (as WETH) for USDC, the price quoted as people quote it: USDC per WETH (issue 34)
+  await expect(page.getByRole('combobox', { name: 'Sell token' }).locator('option:checked')).toHaveText('WETH');
+  await expect(page.getByRole('combobox', { name: 'Buy token' }).locator('option:checked')).toHaveText('USDC');
+  await page.getByRole('textbox', { name: 'Sell amount' }).fill('1');
+  const price = page.getByRole('textbox', { name: 'Limit price (USDC per WETH)' });
   await expect(price).not.toHaveValue('', { timeout: 15_000 });
-  const market = Number(await price.inputValue());
-  await price.fill(String(market * 3));
+  expect(Number(await price.inputValue())).toBeGreaterThan(100);
+
+  // picking USDC to sell turns the pair around
+  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
+  await expect(page.getByRole('combobox', { name: 'Buy token' }).locator('option:checked')).toHaveText('WETH');
+  await page.getByRole('textbox', { name: 'Sell amount' }).fill('10');
+  await expect(price).toBeHidden();
+  const inverse = page.getByRole('textbox', { name: /^Limit price/ });
+  await expect(inverse).not.toHaveValue('', { timeout: 15_000 });
+  const market = Number(await inverse.inputValue());
+  await inverse.fill(String(market * 3));
   await expect(page.getByRole('alert')).toHaveText('Limit price too far from market');
   await expect(page.getByRole('button', { name: 'Review limit order' })).toBeDisabled();
   await page.getByRole('group', { name: 'Quick prices' }).getByRole('button', { name: '+5%' }).click();

@@ -54,7 +54,15 @@ test('should swap 1 ETH for USDC through the UniversalRouter and receive at leas
   expect(row.output?.symbol).toBe('USDC');
 });
 
-test('should ask for an amount and a wallet before offering to swap', async ({ page }) => {
+test('should ask for a wallet before offering to swap or place a limit order, each button opening the wallet dialog', async ({ page }) => {
   await page.goto('/swap');
-  await expect(page.getByRole('button', { name: 'Connect a wallet to swap' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Connect a wallet to swap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // the limit form's main button connects the same way (issue 34)
+  await page.goto('/limit');
+  await page.getByRole('button', { name: 'Connect a wallet to place a limit order' }).click();
+  await expect(dialog).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // spec §5 watched addresses and §6 view-only wallets: bad addresses get the spec's messages; a watched address
-// connects view-only, and the swap screen refuses to swap with it, saying why on its button.
+// connects view-only, and the swap, buy and sell screens refuse it, saying why on their buttons.
 import { createPublicClient, http, parseEther } from 'viem';
 import { expect, test } from './harness/fixtures.ts';
 import { expectNoSecretsLeaked, recordOutgoing } from './harness/secretScan.ts';
@@ -47,5 +47,17 @@ test('should watch an address view-only and refuse to sign a swap with it', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: `Account ${WATCHED}` })).toBeVisible();
   await expect(page.getByText('View only', { exact: true })).toBeVisible();
+
+  // spec §6: nor can it buy or sell; the main button says why, and no provider's tab opens
+  for (const [path, amount, refusal] of [
+    ['/buy', 'Amount to pay', 'View-only wallets cannot buy'],
+    ['/sell', 'Amount to sell', 'View-only wallets cannot sell'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: `Account ${WATCHED}` })).toBeVisible();
+    await page.getByRole('textbox', { name: amount }).fill('150');
+    await expect(page.getByRole('button', { name: refusal })).toBeDisabled();
+  }
+  expect(page.context().pages()).toHaveLength(1);
   await expectNoSecretsLeaked(page, recorder, []);
 });

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ownedNftsRootKey } from '../../data/ownedNfts';
 import { portfolioRootKey } from '../../data/portfolio';
 import { ownedPositionsRootKey } from '../../data/positions';
 import { receivedActivityRootKey } from '../../data/receivedActivity';
 import type { RuntimeConfig } from '../../data/runtimeConfig';
-import { publicClientFor } from '../../chain/clients';
+import { useOnNewBlock } from '../../data/useOnNewBlock';
 
 /** Query roots read from the chain at the latest block: refetched when any chain makes a block. */
 const BLOCK_BOUND_ROOTS = new Set<unknown>([
@@ -18,21 +17,7 @@ const BLOCK_BOUND_ROOTS = new Set<unknown>([
 /** Watches every chain's block number while `active` and refreshes the drawer's chain reads on each new block. */
 export function useRefreshOnNewBlocks(config: RuntimeConfig | undefined, active: boolean): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!config || !active) return;
-    const stops = config.chains.map((chain) =>
-      publicClientFor(chain).watchBlockNumber({
-        pollingInterval: 2_000,
-        emitOnBegin: false,
-        onBlockNumber: () =>
-          void queryClient.invalidateQueries({
-            predicate: (q) => BLOCK_BOUND_ROOTS.has(q.queryKey[0]),
-          }),
-        onError: () => {
-          // offline or the node restarted: the persisted data stays on screen
-        },
-      }),
-    );
-    return () => stops.forEach((stop) => stop());
-  }, [config, active, queryClient]);
+  useOnNewBlock(config?.chains, active, () =>
+    void queryClient.invalidateQueries({ predicate: (q) => BLOCK_BOUND_ROOTS.has(q.queryKey[0]) }),
+  );
 }

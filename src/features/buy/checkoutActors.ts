@@ -22,12 +22,13 @@ import {
   transactionOutcome,
 } from '../../data/fiatOnRamp';
 import { TRANSACTION_POLL_MS } from '../../data/fiatOnRampQueries';
+import { aggregatorTransferSource, followFiatTransfers } from '../../data/fiatTransferTracker';
 import {
+  endFiatTransfer,
+  initiatedTransferRecord,
   putTransferRecord,
   recordFiatActivity,
   rememberLastProvider,
-  settleFiatActivity,
-  settleTransferRecord,
 } from '../../data/fiatTransfers';
 
 export type CheckoutActorsParameters = {
@@ -81,16 +82,10 @@ async function openSession(offer: CheckoutOffer, p: CheckoutActorsParameters): P
           refundWalletAddress: p.account,
         });
   const database = getDatabase();
-  await putTransferRecord(database, {
-    externalSessionId,
-    account: p.account.toLowerCase(),
-    status: 'INITIATED',
-    forceFetched: false,
-    addedAt: Date.now(),
-    type: 'TRANSFER',
-    syncedWithBackend: false,
-    provider: offer.serviceProvider,
-  });
+  await putTransferRecord(
+    database,
+    initiatedTransferRecord({ externalSessionId, account: p.account, provider: offer.serviceProvider }),
+  );
   await rememberLastProvider(database, offer.serviceProvider);
   await recordFiatActivity(database, {
     chainId: offer.token.chainId,
@@ -144,6 +139,8 @@ async function watchProvider(
   p: CheckoutActorsParameters,
   signal: AbortSignal,
 ): Promise<CheckoutOutcome> {
+  // the view closed before the provider ended it: the page goes on following the session without the view
+  signal.addEventListener('abort', () => void followFiatTransfers(getDatabase(), aggregatorTransferSource(p.base)));
   let failures = 0;
   for (;;) {
     try {
@@ -156,11 +153,9 @@ async function watchProvider(
       const outcome = transaction ? transactionOutcome(transaction.status) : 'pending';
       if (transaction && outcome !== 'pending') {
         const blockchainTransactionId = transaction.cryptoDetails.blockchainTransactionId || undefined;
-        const database = getDatabase();
-        await settleTransferRecord(database, session.externalSessionId, outcome === 'complete' ? 'COMPLETE' : 'FAILED');
-        await settleFiatActivity(database, {
-          chainId: offer.token.chainId,
+        await endFiatTransfer(getDatabase(), {
           externalSessionId: session.externalSessionId,
+          account: p.account,
           outcome,
           blockchainTransactionId,
         });

@@ -23,6 +23,8 @@ export type AmountPanelProps = {
   onSelectToken: () => void;
   /** Only on the sell side, and only when the wallet holds some of the token. */
   onMax?: () => void;
+  /** Why the amount cannot be typed here (a bridge quotes only what arrives for the amount sent); unset: editable. */
+  readOnlyReason?: string;
 };
 
 /** The field's width, followed as the card resizes: the amount's type shrinks to fit it (spec §9: 48-70 px). */
@@ -64,6 +66,8 @@ export function AmountPanel(props: AmountPanelProps) {
           autoComplete="off"
           placeholder="0"
           value={props.text}
+          readOnly={props.readOnlyReason !== undefined}
+          aria-describedby={props.readOnlyReason !== undefined ? `${side}-read-only` : undefined}
           onChange={(e) => props.onType(e.target.value.replace(',', '.'))}
           className={amountInput}
         />
@@ -79,6 +83,11 @@ export function AmountPanel(props: AmountPanelProps) {
           {token?.symbol ?? t('swapUi.selectAToken')}
         </button>
       </div>
+      {props.readOnlyReason !== undefined && (
+        <span id={`${side}-read-only`} className={`${mutedText()} ${css({ fontSize: 'sm' })}`}>
+          {props.readOnlyReason}
+        </span>
+      )}
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
         <span className={mutedText()}>{props.fiat ?? ''}</span>
         {balanceText && selling ? (

@@ -50,6 +50,7 @@ import { useNetworkCost } from './useNetworkCost';
 import { useSwapExecution } from './useSwapExecution';
 import { useOneClickBatching } from '../../transactions/oneClickBatching';
 import { useSwapQuote } from './useSwapQuote';
+import { requestConnect } from '../../account/connectRequest';
 import { bridgeApiBase, bridgeQuoteQueryOptions } from '../../data/bridgeQuote';
 import { BRIDGE_OUTPUT_SYMBOLS, bridgeWireToken, bridgesTo, isBridgeChain } from '../../lib/bridge/bridgeTokens';
 import { BridgeReviewDialog } from './BridgeReviewDialog';
@@ -310,7 +311,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
   const action: { label: string; enabled: boolean } = (() => {
     if (connection.viewOnly) return { label: t('swapUi.viewOnly'), enabled: false };
     if (blockedAddress) return { label: t('swapUi.addressBlocked'), enabled: false };
-    if (!embedded && !account) return { label: t('swap.connectToSwap'), enabled: false };
+    // like every "Connect a wallet" button, it opens the wallet dialog (issue 34)
+    if (!embedded && !account) return { label: t('swap.connectToSwap'), enabled: true };
     if (!tokenIn || !tokenOut) return { label: t('swapUi.selectAToken'), enabled: false };
     if (amount === undefined) return { label: t('swap.enterAmount'), enabled: false };
     if (destination) {
@@ -389,6 +391,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         fiat={format.fiat(valueOut)}
         onType={(value) => update({ value, field: 'OUTPUT' })}
         onSelectToken={() => setSelecting('OUTPUT')}
+        // a bridge quotes what arrives for the amount sent, as Across does: the output is the quote, not a field
+        readOnlyReason={destination ? t('bridgeUi.outputReadOnly') : undefined}
       />
       {destination && (
         <p className={mutedText()}>
@@ -422,7 +426,9 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         onClick={() =>
           embedded
             ? continueToSwap()
-            : destination
+            : !account
+              ? requestConnect()
+              : destination
               ? bridged &&
                 tokenIn &&
                 tokenOut &&

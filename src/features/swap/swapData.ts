@@ -1,21 +1,34 @@
 // What the swap screen reads besides the chain's tokens and balances (src/data/chainTokens.ts): pool snapshots (shared
 // with the routing worker) and the market's USD prices.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTokenPrices } from '../../data/chainTokens';
+import { poolSnapshotsQueryKey } from '../../data/poolSnapshots';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import type { TokenListToken } from '../../data/tokenList';
+import { useOnNewBlock } from '../../data/useOnNewBlock';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { cachedMarketQuery, marketQuery } from './marketQuery';
 
 export { routerWorker } from './routerWorker';
 
 /**
- * The chain's pools, loaded into the routing worker and refreshed with new blocks, and the USD prices of its tokens:
+ * The chain's pools, loaded into the routing worker and refreshed every block time (or on each new block with
+ * `followBlocks`), and the USD prices of its tokens:
  * the indexer's one price per token, the figure token details and the account drawer show too.
  */
-export function useMarket(chain: RuntimeChain | undefined, list: readonly TokenListToken[] | undefined) {
+export function useMarket(
+  chain: RuntimeChain | undefined,
+  list: readonly TokenListToken[] | undefined,
+  options: { followBlocks?: boolean } = {},
+) {
   const { data: config } = useRuntimeConfig();
-  const market = useQuery({ ...marketQuery(config, chain, list), gcTime: 60_000 });
+  const followBlocks = options.followBlocks === true;
+  const market = useQuery({ ...marketQuery(config, chain, list, followBlocks), gcTime: 60_000 });
+  // a price set against the market must be set against this block's, not one up to 12 s old (issue 34)
+  const queryClient = useQueryClient();
+  useOnNewBlock(chain ? [chain] : undefined, followBlocks, (chainId) =>
+    void queryClient.invalidateQueries({ queryKey: poolSnapshotsQueryKey({ chainId }), exact: true }),
+  );
   const cached = useQuery({ ...cachedMarketQuery(config, chain, list), gcTime: 60_000 });
   // the chain's answer once it came, the cached pools until then
   const summary = market.data ?? cached.data ?? undefined;

@@ -17,6 +17,7 @@ import {
 } from '../../../../contract/uniswapxLimitPrice';
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
+import { requestConnect } from '../../../account/connectRequest';
 import { parseAmount } from '../../../lib/tokenAmounts';
 import {
   type ChainToken,
@@ -32,12 +33,15 @@ import { LimitsPanel, useLimitOrders } from './LimitsPanel';
 import { limitOrdersRootKey } from '../../../data/limitOrders';
 import type { LimitOrderRequest } from './limitActors';
 import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
+import { type LimitPair, openingLimitPair, pickLimitToken, readLastLimitPair, rememberLimitPair } from './limitPair';
 import { LimitReviewDialog } from './LimitReviewDialog';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
 
 const api = createOrdersApi();
+/** Where the last pair is kept: localStorage, where the browser gives it. */
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const EXPIRY_CHOICES = Object.keys(LIMIT_EXPIRIES) as LimitExpiry[];
 const field = css({ display: 'grid', gap: '1', minW: '0' });
 const input = css({
@@ -62,13 +66,23 @@ export function LimitForm() {
   const { list, tokens: allTokens } = useChainTokens(chain, []);
   // UniswapX orders move ERC20s through Permit2: native ETH is sold as WETH
   const tokens = useMemo(() => allTokens.filter((token) => token.address !== zeroAddress && !token.spam), [allTokens]);
-  const [sellAddress, setSellAddress] = useState<string | undefined>();
-  const [buyAddress, setBuyAddress] = useState<string | undefined>();
-  const tokenIn =
-    tokens.find((token) => sameAddress(token.address, sellAddress)) ?? tokens.find((x) => x.symbol === 'USDC');
-  const tokenOut =
-    tokens.find((token) => sameAddress(token.address, buyAddress)) ??
-    tokens.find((token) => sameAddress(token.address, chain?.contracts.WETH9));
+  // the pair picked here, over the one the form opens with (the last pair used on the chain, else WETH for USDC)
+  const [picked, setPicked] = useState<Partial<LimitPair>>({});
+  const opening = useMemo(
+    () =>
+      openingLimitPair(tokens, chain?.contracts.WETH9, chain ? readLastLimitPair(storage(), chain.chainId) : undefined),
+    [tokens, chain],
+  );
+  const pair = { ...opening, ...picked };
+  const tokenIn = tokens.find((token) => sameAddress(token.address, pair.sell));
+  const tokenOut = tokens.find((token) => sameAddress(token.address, pair.buy));
+  const pick = (side: keyof LimitPair, address: string) => {
+    const next = pickLimitToken(pair, side, address);
+    setPicked(next);
+    if (chain && next.sell && next.buy) rememberLimitPair(storage(), chain.chainId, { sell: next.sell, buy: next.buy });
+    // a price set for one pair means nothing for another: a new token brings back the market's
+    setPriceText(undefined);
+  };
   const [amountText, setAmountText] = useState('');
   const [priceText, setPriceText] = useState<string | undefined>();
   const [inverted, setInverted] = useState(false);
@@ -77,7 +91,7 @@ export function LimitForm() {
   const [review, setReview] = useState<{ key: number; request: LimitOrderRequest; expiry: LimitExpiry }>();
 
   const inputAmount = tokenIn ? parseAmount(amountText, tokenIn.decimals) : undefined;
-  const { summary } = useMarket(chain, list);
+  const { summary } = useMarket(chain, list, { followBlocks: true });
   const { quote } = useSwapQuote({
     chain,
     tokenIn,
@@ -182,18 +196,17 @@ export function LimitForm() {
     >
       <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t('limitUi.title')}</h1>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
-        {/* a price set for one pair means nothing for another: a new token brings back the market's */}
         <TokenSelect
           label={t('limitUi.sellToken')}
           tokens={tokens}
           value={tokenIn}
-          onChange={(address) => (setSellAddress(address), setPriceText(undefined))}
+          onChange={(address) => pick('sell', address)}
         />
         <TokenSelect
           label={t('limitUi.buyToken')}
           tokens={tokens}
           value={tokenOut}
-          onChange={(address) => (setBuyAddress(address), setPriceText(undefined))}
+          onChange={(address) => pick('buy', address)}
         />
       </div>
       <label className={field}>
@@ -278,8 +291,9 @@ export function LimitForm() {
       <button
         type="button"
         className={cx(button({ tone: 'accent', size: 'md' }), wrapping)}
-        disabled={!canReview}
-        onClick={openReview}
+        // without a wallet it opens the wallet dialog, as every "Connect a wallet" button does (issue 34)
+        disabled={account !== undefined && !canReview}
+        onClick={account ? openReview : requestConnect}
       >
         {account ? t('limitUi.review') : t('limitUi.connect')}
       </button>
