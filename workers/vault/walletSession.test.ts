@@ -76,4 +76,19 @@ describe('wallet session', { timeout: 20_000 }, () => {
     session.lock();
     await expect(session.signMessage(ACCOUNT_0, 'locked')).rejects.toBeInstanceOf(WalletLockedError);
   });
+
+  it('should seal the open phrase for a passkey only while unlocked, and unlock with that passkey alone', async () => {
+    const session = createWalletSession();
+    const prf = new Uint8Array(32).fill(9);
+    await expect(session.sealForPasskey('cred', prf)).rejects.toBeInstanceOf(WalletLockedError);
+    session.resume(PHRASE, 1);
+    const sealed = await session.sealForPasskey('cred', prf);
+    session.lock();
+    await expect(session.unlockWithPasskey(sealed, new Uint8Array(32).fill(8), 1)).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
+    expect(await session.unlockWithPasskey(sealed, prf, 2)).toEqual([ACCOUNT_0, ACCOUNT_1]);
+    const signature = await session.signMessage(ACCOUNT_0, 'passkey');
+    expect(await recoverMessageAddress({ message: 'passkey', signature })).toBe(ACCOUNT_0);
+  });
 });
