@@ -10,12 +10,15 @@ import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
-/** A platform authenticator with user verification and PRF, answering without a person. */
-async function addAuthenticator(cdp: CDPSession): Promise<string> {
+/**
+ * An authenticator with user verification and PRF, answering without a person: the platform's own (`internal`), or a
+ * security key (`usb`; Chromium allows one internal authenticator).
+ */
+async function addAuthenticator(cdp: CDPSession, transport: 'internal' | 'usb' = 'internal'): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
-      transport: 'internal',
+      transport,
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
@@ -105,7 +108,7 @@ test('should add a second passkey on another authenticator and delete one throug
   await onLocalhost(page, baseURL, '/swap');
   const address = await createAccountWithPasskey(page);
   // a second authenticator: the first already holds this wallet's passkey and is excluded from the new one
-  const second = await addAuthenticator(cdp);
+  const second = await addAuthenticator(cdp, 'usb');
 
   await page.getByRole('button', { name: `Account ${address}` }).click();
   const drawer = page.getByRole('dialog', { name: /^0x/ });
