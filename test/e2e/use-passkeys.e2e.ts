@@ -140,4 +140,9 @@ test('should add a second passkey on another authenticator and delete one throug
   const remaining = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: second })).credentials[0]!;
   expect(authenticators[0].id).toBe(remaining.credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
   expect(first).not.toBe(second);
+
+  // at a phone's width the list and its controls fit without scrolling sideways
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(list.getByRole('button', { name: 'Delete Passkey 1' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
