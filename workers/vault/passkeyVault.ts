@@ -1,7 +1,7 @@
 // Passkey unlock (issue 32): the recovery phrase sealed a second time, under a key the passkey itself gives through
 // WebAuthn's PRF extension (32 bytes only that authenticator returns for this site and our fixed salt). HKDF-SHA256
 // turns those bytes into an AES-GCM key; the password's vault stays as it is, the fallback.
-import { WrongPasswordError } from './vaultCrypto.ts';
+import { fromBase64, toBase64, WrongPasswordError } from './vaultCrypto.ts';
 
 export type PasskeySealedVault = {
   version: 1;
@@ -15,9 +15,6 @@ export type PasskeySealedVault = {
 /** PRF outputs shorter than this are not a key (WebAuthn's PRF gives 32 bytes). */
 const MIN_PRF_BYTES = 32;
 const INFO = new TextEncoder().encode('sluice passkey vault v1');
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 async function deriveKey(prfOutput: Uint8Array, salt: Uint8Array): Promise<CryptoKey> {
   if (prfOutput.byteLength < MIN_PRF_BYTES) throw new Error('The passkey gave no usable key');

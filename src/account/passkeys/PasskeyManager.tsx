@@ -37,20 +37,19 @@ export function PasskeyManager(props: { address: Address; wallet: EmbeddedWallet
   const authenticators = list.data ?? [];
   const machine = useMemo(() => {
     const api = createPasskeysApi();
+    const passkeyCount = () =>
+      queryClient.getQueryData<PasskeyAuthenticator[]>(passkeyAuthenticatorsQueryKey({ address }))?.length ?? 0;
     // verify with one of the wallet's passkeys; a wallet with none yet approves with its own signature
     const approver = (): PasskeyApprover =>
-      (queryClient.getQueryData<PasskeyAuthenticator[]>(passkeyAuthenticatorsQueryKey({ address }))?.length ?? 0) > 0
-        ? 'passkey'
-        : { signMessage: (message) => wallet.signer.signMessage(address, message) };
+      passkeyCount() > 0 ? 'passkey' : { signMessage: (message) => wallet.signer.signMessage(address, message) };
     return passkeyMachine.provide({
       actors: {
         verify: fromPromise(async ({ input }) => {
-          const count =
-            queryClient.getQueryData<PasskeyAuthenticator[]>(passkeyAuthenticatorsQueryKey({ address }))?.length ?? 0;
           const verified = await api.verify(input.kind === 'add' ? 'register' : 'delete', {
             address,
             approver: approver(),
-            ...(input.kind === 'add' ? { name: newPasskeyName(PASSKEY_BASE_NAME, count) } : {}),
+            // spec §5: the new passkey's name is the base name and the count plus one in brackets
+            ...(input.kind === 'add' ? { name: newPasskeyName(PASSKEY_BASE_NAME, passkeyCount()) } : {}),
           });
           return { challengeId: verified.started.challengeId, proof: verified };
         }),

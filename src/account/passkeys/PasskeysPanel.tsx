@@ -1,6 +1,6 @@
 // The passkeys view (the drawer's and /manage/passkey/:walletAddress): spec §6, only for embedded-wallet connections.
 import { useTranslation } from 'react-i18next';
-import { getAddress, isAddress, type Address } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { mutedText } from '#styled-system/recipes';
 import { useConnection } from '../ConnectionProvider';
 import { EMBEDDED_CONNECTOR_ID } from '../connectorIds';
@@ -15,5 +15,5 @@ export function PasskeysPanel(props: { address: string | undefined }) {
   const own = state.accounts.some((a) => a.address === address);
   if (!wallet || !address || connectorId !== EMBEDDED_CONNECTOR_ID || !own)
     return <p className={mutedText()}>{t('wallets.passkeys.embeddedOnly')}</p>;
-  return <PasskeyManager key={address} address={address as Address} wallet={wallet} />;
+  return <PasskeyManager key={address} address={address} wallet={wallet} />;
 }
