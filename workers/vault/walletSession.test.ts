@@ -9,6 +9,7 @@ import { recoverAuthorizationAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { WalletLockedError, createWalletSession } from './walletSession.ts';
+import { openBackup } from './backupCrypto.ts';
 import { WrongPasswordError } from './vaultCrypto.ts';
 
 const PHRASE = 'test test test test test test test test test test test junk';
@@ -90,5 +91,15 @@ describe('wallet session', { timeout: 20_000 }, () => {
     expect(await session.unlockWithPasskey(sealed, prf, 2)).toEqual([ACCOUNT_0, ACCOUNT_1]);
     const signature = await session.signMessage(ACCOUNT_0, 'passkey');
     expect(await recoverMessageAddress({ message: 'passkey', signature })).toBe(ACCOUNT_0);
+  });
+
+  it('should seal a cloud backup of the open phrase that only the backup password opens', async () => {
+    const session = createWalletSession();
+    await expect(session.sealBackup('a backup password')).rejects.toBeInstanceOf(WalletLockedError);
+    session.resume(PHRASE, 1);
+    const envelope = await session.sealBackup('a backup password');
+    expect(JSON.stringify(envelope)).not.toContain('junk');
+    await expect(openBackup('another password', envelope)).rejects.toBeInstanceOf(WrongPasswordError);
+    expect(await openBackup('a backup password', envelope)).toBe(PHRASE);
   });
 });

@@ -11,6 +11,7 @@ import {
   bytesToHex,
 } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { sealBackup } from './backupCrypto.ts';
 import { type PasskeySealedVault, openWithPasskey, sealForPasskey } from './passkeyVault.ts';
 import { type SealedVault, openSecret, sealSecret } from './vaultCrypto.ts';
 
@@ -68,6 +69,11 @@ export function createWalletSession() {
     async sealForPasskey(credentialId: string, prfOutput: Uint8Array): Promise<PasskeySealedVault> {
       if (!phrase) throw new WalletLockedError();
       return sealForPasskey(credentialId, prfOutput, phrase);
+    },
+    /** Cloud backup (issue 32): the open phrase sealed under a backup password, here, so it never reaches the page. */
+    async sealBackup(backupPassword: string): Promise<SealedVault> {
+      if (!phrase) throw new WalletLockedError();
+      return sealBackup(backupPassword, phrase);
     },
     /**
      * Opens the session from a phrase the vault already gave up (the extension's service worker, which Chrome stops
