@@ -1,5 +1,6 @@
 // Issue 32 passkeys, on `localhost` (WebAuthn refuses 127.0.0.1) with Chromium's virtual authenticators (CDP WebAuthn,
-// PRF on): create an account with a passkey, lock it, and sign a swap after unlocking with the passkey alone; then add
+// PRF on): create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back its
+// phrase up to the cloud under a backup password; then add
 // a second passkey on a second authenticator and delete one through the speed bump, the list showing provider and
 // date, the passkey service holding what the list shows.
 import type { CDPSession, Page } from '@playwright/test';
@@ -49,13 +50,13 @@ async function onLocalhost(page: Page, baseURL: string | undefined, path: string
   await page.goto(new URL(path, baseURL!.replace('127.0.0.1', 'localhost')).href);
 }
 
-test('should create an account with a passkey, lock it, and sign a swap after unlocking with the passkey alone', async ({
+test('should create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back it up', async ({
   page,
   baseURL,
   manifest,
 }) => {
-  // one 600,000-round seal at creation; the rest is passkeys
-  test.setTimeout(90_000);
+  // 600,000-round seals at creation and for each backup attempt; the rest is passkeys
+  test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const authenticatorId = await addAuthenticator(cdp);
@@ -95,6 +96,35 @@ test('should create an account with a passkey, lock it, and sign a swap after un
     args: [address],
   });
   expect(usdcBalance).toBeGreaterThan(0n);
+
+  // cloud backup in the wallet settings: a backup password must match and not be too weak; a failing service says so
+  const wallet = page.getByRole('dialog', { name: 'Sluice wallet' });
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  const backup = wallet.getByRole('region', { name: 'Cloud backup' });
+  await expect(backup.getByRole('status').first()).toHaveText('Not backed up');
+  await backup.getByRole('button', { name: 'Back up recovery phrase' }).click();
+  const form = backup.getByRole('form', { name: 'Back up recovery phrase' });
+  const backupPassword = form.getByLabel('Backup password', { exact: true });
+  const confirmBackup = form.getByLabel('Confirm backup password');
+  const submit = form.getByRole('button', { name: 'Back up' });
+  await backupPassword.fill('password');
+  await expect(form.getByText('Strength: weak')).toBeVisible();
+  await confirmBackup.fill('password');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('This password is too weak');
+  await backupPassword.fill('a different backup password');
+  await confirmBackup.fill('a different backup passwort');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+  await confirmBackup.fill('a different backup password');
+  await page.route('**/api/backups/put', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }));
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Unable to backup recovery phrase', { timeout: 20_000 });
+  await page.unroute('**/api/backups/put');
+  await submit.click();
+  await expect(backup.getByRole('status').first()).toHaveText('Backed up', { timeout: 20_000 });
+  const stored = await page.request.get(`/api/backups/status?address=${address}`);
+  expect((await stored.json()).backedUp).toBe(true);
 });
 
 test('should add a second passkey on another authenticator and delete one through the speed bump', async ({

@@ -145,6 +145,8 @@ export function createEmbeddedWallet() {
       const others = (await readPasskeyVaults()).filter((v) => v.credentialId !== credentialId);
       await writePasskeyVaults([...others, sealed]);
     },
+    /** A cloud backup of the phrase, sealed in the worker under a backup password (the wallet must be open). */
+    sealBackup: (backupPassword: string): Promise<SealedVault> => client().sealBackup(backupPassword),
     /** Forgets a deleted passkey's seal. */
     async removePasskeyUnlock(credentialId: string): Promise<void> {
       await writePasskeyVaults((await readPasskeyVaults()).filter((v) => v.credentialId !== credentialId));
