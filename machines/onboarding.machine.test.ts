@@ -18,6 +18,10 @@ const sealed = {
 
 const events = [
   { type: 'CREATE' },
+  { type: 'CREATE_ACCOUNT' },
+  { type: 'SKIP' },
+  { type: 'xstate.done.actor.createPasskey' },
+  { type: 'xstate.error.actor.createPasskey', error: new Error('NotAllowedError') },
   { type: 'IMPORT' },
   { type: 'BACK' },
   { type: 'CONTINUE' },
@@ -44,7 +48,7 @@ const events = [
 ];
 
 describe('onboarding machine', () => {
-  it('should keep its invariants on a shortest path to every snapshot of every flow', () => {
+  it('should keep its invariants on a shortest path to every snapshot of every flow', { timeout: 60_000 }, () => {
     const paths = walkEveryPath(onboardingMachine, {
       input: { hasVault: false },
       events,
@@ -57,6 +61,12 @@ describe('onboarding machine', () => {
           expect(context.phrase).toBe(TEST_MNEMONIC);
         }
         if (snapshot.matches('confirmPhrase') || snapshot.matches('showPhrase')) expect(context.flow).toBe('create');
+        // a passkey is made only for an account whose vault is sealed, and its secrets are already dropped
+        if (snapshot.matches('creatingPasskey') || snapshot.matches('passkeyFailed')) {
+          expect(context.flow).toBe('account');
+          expect(context.vault).toEqual(sealed);
+          expect([context.password, context.phrase]).toEqual([undefined, undefined]);
+        }
         if (snapshot.matches('done') && context.flow !== 'watch') expect(context.vault).toEqual(sealed);
         if (snapshot.matches('done') && context.flow === 'watch') expect(context.watchAddress).toBe(WATCHED);
         if (snapshot.matches('checkingAddress')) expect(context.watchAddress).toBe(WATCHED);
@@ -74,6 +84,7 @@ describe('onboarding machine', () => {
         'invalidWord',
         'wrongPhrase',
         'sealFailed',
+        'passkeyFailed',
         'notFound',
         'smartContract',
         'alreadyImported',
@@ -94,9 +105,11 @@ describe('onboarding machine', () => {
         'enterPhrase',
         'sealing',
         'sealFailed',
+        'creatingPasskey',
+        'passkeyFailed',
       ],
       invariant: (snapshot) => {
-        expect(snapshot.context.flow === 'create' || snapshot.context.flow === 'import').toBe(false);
+        expect(['create', 'account', 'import']).not.toContain(snapshot.context.flow);
         if (snapshot.matches('done')) expect(snapshot.output).toEqual({ flow: 'watch', address: WATCHED });
       },
     });
@@ -122,6 +135,33 @@ describe('onboarding machine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output?.flow).toBe('create');
     // the output carries the sealed vault only: the phrase never leaves the flow in the clear
+    expect(JSON.stringify(done.output)).not.toContain('junk');
+  });
+
+  it('should create an account without showing the phrase, and finish without a passkey when the person skips it', async () => {
+    let passkeys = 0;
+    const actor = createActor(
+      onboardingMachine.provide({
+        actors: {
+          createPhrase: fromPromise(async () => ({ phrase: TEST_MNEMONIC, confirmPositions: [3, 11] })),
+          sealVault: fromPromise(async ({ input }) => sealSecret(input.password, input.phrase, 1000)),
+          createPasskey: fromPromise<void>(async () => {
+            passkeys += 1;
+            throw new Error('NotAllowedError');
+          }),
+        },
+      }),
+      { input: { hasVault: false } },
+    ).start();
+    actor.send({ type: 'CREATE_ACCOUNT' });
+    actor.send({ type: 'SUBMIT_PASSWORD', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD });
+    await waitFor(actor, (s) => s.matches('passkeyFailed'));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('passkeyFailed'));
+    actor.send({ type: 'SKIP' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(passkeys).toBe(2);
+    expect(done.output?.flow).toBe('account');
     expect(JSON.stringify(done.output)).not.toContain('junk');
   });
 

@@ -1,6 +1,8 @@
 // Onboarding of the embedded wallet (spec §2 "Onboarding and wallet flows"): create a wallet (password, phrase shown,
 // phrase confirmed) or import one (phrase, password); the vault is sealed last, and only then does anything persist.
 // A third flow watches an address as a view-only wallet (spec §5: already imported, not found, is a smart contract).
+// "Create an account" (issue 32) is the create flow with a passkey in place of the written-down phrase: password (the
+// fallback), a new phrase sealed, then a passkey made that unlocks the vault; the phrase is backed up later.
 import type { Address } from 'viem';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SealedVault } from '../workers/vault/vaultCrypto.ts';
@@ -17,10 +19,11 @@ export type OnboardingProblem =
   | WatchProblem
   | 'wrongPhrase'
   | 'sealFailed'
+  | 'passkeyFailed'
   | 'onePhraseOnly';
 
 export type OnboardingContext = {
-  flow?: 'create' | 'import' | 'watch';
+  flow?: 'create' | 'account' | 'import' | 'watch';
   /** spec §5: only one recovery phrase can be stored at a time. */
   hasVault: boolean;
   watchAddress?: Address;
@@ -36,6 +39,7 @@ export type OnboardingContext = {
 
 export type OnboardingEvent =
   | { type: 'CREATE' }
+  | { type: 'CREATE_ACCOUNT' }
   | { type: 'IMPORT' }
   | { type: 'WATCH' }
   | { type: 'SUBMIT_ADDRESS'; address: string }
@@ -44,10 +48,13 @@ export type OnboardingEvent =
   | { type: 'SUBMIT_PHRASE'; phrase: string }
   | { type: 'CONTINUE' }
   | { type: 'CONFIRM_WORDS'; words: string[] }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'SKIP' };
 
 /** What a finished flow gives the app: a sealed vault (the phrase stays in the vault worker) or a watched address. */
-export type OnboardingOutput = { flow: 'create' | 'import'; vault: SealedVault } | { flow: 'watch'; address: Address };
+export type OnboardingOutput =
+  | { flow: 'create' | 'account' | 'import'; vault: SealedVault }
+  | { flow: 'watch'; address: Address };
 
 export const onboardingMachine = setup({
   types: {
@@ -68,6 +75,10 @@ export const onboardingMachine = setup({
     checkWatchAddress: fromPromise<WatchProblem | undefined, { address: string }>(async () => {
       throw new Error('checkWatchAddress is not provided');
     }),
+    // registers a passkey for the new wallet and seals its vault for the passkey's PRF output
+    createPasskey: fromPromise<void>(async () => {
+      throw new Error('createPasskey is not provided');
+    }),
   },
   guards: {
     passwordAcceptable: (_, params: { password: string; confirmation: string }) =>
@@ -80,13 +91,14 @@ export const onboardingMachine = setup({
         context.confirmPositions.every((p, i) => params.words[i]?.trim().toLowerCase() === words[p])
       );
     },
-    creating: ({ context }) => context.flow === 'create',
+    creating: ({ context }) => context.flow === 'create' || context.flow === 'account',
+    creatingAccount: ({ context }) => context.flow === 'account',
     vaultStored: ({ context }) => context.hasVault,
     addressWellFormed: (_, params: { address: string }) => /^0x[0-9a-fA-F]{40}$/.test(params.address.trim()),
     watchAccepted: (_, params: { problem: WatchProblem | undefined }) => params.problem === undefined,
   },
   actions: {
-    startFlow: assign((_, flow: 'create' | 'import' | 'watch') => ({
+    startFlow: assign((_, flow: 'create' | 'account' | 'import' | 'watch') => ({
       flow,
       problem: undefined,
       invalidWord: undefined,
@@ -110,6 +122,8 @@ export const onboardingMachine = setup({
     })),
     wrongPhrase: assign({ problem: 'wrongPhrase' as const }),
     sealFailed: assign({ problem: 'sealFailed' as const }),
+    passkeyFailed: assign({ problem: 'passkeyFailed' as const }),
+    clearProblem: assign({ problem: undefined }),
     keepVault: assign((_, vault: SealedVault) => ({ vault, problem: undefined })),
     onlyOnePhrase: assign({ problem: 'onePhraseOnly' as const }),
     keepWatchAddress: assign((_, address: string) => ({ watchAddress: address.trim() as Address, problem: undefined })),
@@ -137,6 +151,10 @@ export const onboardingMachine = setup({
         CREATE: [
           { guard: 'vaultStored', actions: 'onlyOnePhrase' },
           { target: 'choosePassword', actions: { type: 'startFlow', params: 'create' } },
+        ],
+        CREATE_ACCOUNT: [
+          { guard: 'vaultStored', actions: 'onlyOnePhrase' },
+          { target: 'choosePassword', actions: { type: 'startFlow', params: 'account' } },
         ],
         IMPORT: [
           { guard: 'vaultStored', actions: 'onlyOnePhrase' },
@@ -190,7 +208,14 @@ export const onboardingMachine = setup({
       invoke: {
         id: 'createPhrase',
         src: 'createPhrase',
-        onDone: { target: 'showPhrase', actions: { type: 'keepCreatedPhrase', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: 'creatingAccount',
+            target: 'sealing',
+            actions: { type: 'keepCreatedPhrase', params: ({ event }) => event.output },
+          },
+          { target: 'showPhrase', actions: { type: 'keepCreatedPhrase', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'welcome' },
       },
     },
@@ -224,16 +249,36 @@ export const onboardingMachine = setup({
         id: 'sealVault',
         src: 'sealVault',
         input: ({ context }) => ({ password: context.password!, phrase: context.phrase! }),
-        onDone: {
-          target: 'done',
-          // sealed: the password and the phrase are dropped from the finished machine's context
-          actions: [{ type: 'keepVault', params: ({ event }) => event.output }, 'dropSealedSecrets'],
-        },
+        onDone: [
+          {
+            guard: 'creatingAccount',
+            target: 'creatingPasskey',
+            actions: [{ type: 'keepVault', params: ({ event }) => event.output }, 'dropSealedSecrets'],
+          },
+          {
+            target: 'done',
+            // sealed: the password and the phrase are dropped from the finished machine's context
+            actions: [{ type: 'keepVault', params: ({ event }) => event.output }, 'dropSealedSecrets'],
+          },
+        ],
         onError: { target: 'sealFailed', actions: 'sealFailed' },
       },
     },
     sealFailed: {
       on: { RETRY: 'sealing', BACK: 'welcome' },
+    },
+    // the wallet exists from here on: a refused or failed passkey leaves it with its password, to retry or go without
+    creatingPasskey: {
+      entry: 'clearProblem',
+      invoke: {
+        id: 'createPasskey',
+        src: 'createPasskey',
+        onDone: 'done',
+        onError: { target: 'passkeyFailed', actions: 'passkeyFailed' },
+      },
+    },
+    passkeyFailed: {
+      on: { RETRY: 'creatingPasskey', SKIP: 'done' },
     },
     done: {
       type: 'final',

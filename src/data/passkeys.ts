@@ -42,6 +42,9 @@ export const browserPasskeyCeremonies: PasskeyCeremonies = {
 /** How an add or a delete is approved: the wallet signs, or the person verifies one of the address's passkeys. */
 export type PasskeyApprover = { signMessage: SignWalletMessage } | 'passkey';
 
+/** A started add or delete with its approval: what the passkey machine's verify step hands to its add or delete. */
+export type PasskeyVerified = { address: Address; started: PasskeyChallengeResponse; approval: PasskeyApproval };
+
 export type PasskeysApiOptions = {
   baseUrl?: string;
   fetch?: ServiceFetch;
@@ -74,7 +77,49 @@ export function createPasskeysApi({
     };
   };
 
+  /** Starts an add or a delete and has it approved (spec §4: verify first). */
+  const verify = async (
+    kind: 'register' | 'delete',
+    parameters: { address: Address; approver: PasskeyApprover; name?: string; attachment?: PasskeyAttachment },
+  ): Promise<PasskeyVerified> => {
+    const { address, approver, name, attachment } = parameters;
+    const started = await challenge(
+      kind === 'register' ? { action: 'register', address, name, attachment } : { action: 'delete', address },
+    );
+    const approval = await approve(
+      started,
+      address,
+      kind === 'register' ? 'passkey-register' : 'passkey-delete',
+      approver,
+    );
+    return { address, started, approval };
+  };
+
+  /** Makes the new passkey once verified (a second authenticator: the address's own are excluded). */
+  const finishRegister = async (verified: PasskeyVerified): Promise<PasskeyAuthenticator> => {
+    const credential = await ceremonies.create(verified.started.creationOptions!);
+    const body = {
+      challengeId: verified.started.challengeId,
+      address: verified.address,
+      credential,
+      approval: verified.approval,
+    };
+    return (await postJson<RegisterPasskeyResponse>(fetcher, `${baseUrl}/register`, body)).authenticator;
+  };
+
+  const finishDelete = async (verified: PasskeyVerified, credentialId: string): Promise<void> => {
+    await postJson(fetcher, `${baseUrl}/delete`, {
+      challengeId: verified.started.challengeId,
+      address: verified.address,
+      credentialId,
+      approval: verified.approval,
+    });
+  };
+
   return {
+    verify,
+    finishRegister,
+    finishDelete,
     async list(address: Address, signal?: AbortSignal): Promise<PasskeyAuthenticator[]> {
       const response = await fetcher(`${baseUrl}/authenticators?address=${address}`, { signal });
       return (await readJson<ListAuthenticatorsResponse>(response)).authenticators;
@@ -87,26 +132,14 @@ export function createPasskeysApi({
       name?: string;
       attachment?: PasskeyAttachment;
     }): Promise<PasskeyAuthenticator> {
-      const { address, approver, name, attachment } = parameters;
-      const started = await challenge({ action: 'register', address, name, attachment });
       // verify first (spec §4), then create
-      const approval = await approve(started, address, 'passkey-register', approver);
-      const credential = await ceremonies.create(started.creationOptions!);
-      const body = { challengeId: started.challengeId, address, credential, approval };
-      return (await postJson<RegisterPasskeyResponse>(fetcher, `${baseUrl}/register`, body)).authenticator;
+      return finishRegister(await verify('register', parameters));
     },
 
     /** Deletes one of `address`'s passkeys once the person verifies (with a passkey by default, spec §4). */
     async delete(parameters: { address: Address; credentialId: string; approver?: PasskeyApprover }): Promise<void> {
       const { address, credentialId, approver = 'passkey' } = parameters;
-      const started = await challenge({ action: 'delete', address });
-      const approval = await approve(started, address, 'passkey-delete', approver);
-      await postJson(fetcher, `${baseUrl}/delete`, {
-        challengeId: started.challengeId,
-        address,
-        credentialId,
-        approval,
-      });
+      await finishDelete(await verify('delete', { address, approver }), credentialId);
     },
 
     /** Signs in with a passkey (any of this site's, or `address`'s): who it names and a session. */

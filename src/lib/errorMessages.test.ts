@@ -19,6 +19,7 @@ describe('ERROR_MESSAGES', () => {
       'Not available in your region',
       'Connection failed to provider',
       'Wrong password',
+      'Unable to backup recovery phrase',
       'Too many attempts. Try again in {{count}} min.',
       'Too many attempts. Try again in {{count}} h.',
       'Failed to switch networks',

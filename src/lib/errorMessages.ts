@@ -8,6 +8,8 @@ export const ERROR_MESSAGES = {
   notAvailableInRegion: 'errors.notAvailableInRegion',
   connectionFailed: 'errors.connectionFailed',
   wrongPassword: 'errors.wrongPassword',
+  /** spec §8 "Cloud backup": storing the sealed phrase failed. */
+  backupFailed: 'errors.backupFailed',
   /** Too many attempts, with the lockout: `{ count }` minutes (under two hours)... */
   tooManyAttemptsMinutes: 'errors.tooManyAttemptsMinutes',
   /** ...or `{ count }` hours. */

@@ -4,9 +4,6 @@
 // bookmark would be.
 import { expect, test } from './harness/fixtures.ts';
 
-// a screen not built yet names the capability it lacks
-const notBuilt = (capability: string) => new RegExp(`^${capability} (is|are) not available yet$`);
-
 const REDIRECTS: { from: string; to: string }[] = [
   { from: '/tokens/devnet/0xabc', to: '/explore/tokens/devnet/0xabc' },
   {
@@ -50,7 +47,9 @@ test('should leave the app for an external address page on /address/*', async ({
 
 test('should show passkey management when the embedded-wallet flag is overridden on', async ({ page }) => {
   await page.goto('/manage/passkey/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266?featureFlagOverride=EmbeddedWallet');
-  await expect(page.getByRole('heading', { level: 1, name: notBuilt('Passkeys') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
+  // spec §6: passkeys only for an embedded-wallet connection (test/e2e/use-passkeys.e2e.ts manages them)
+  await expect(page.getByText('Passkeys are available only for the Sluice wallet on this device.')).toBeVisible();
 });
 
 test('should replace a path of the blocked-paths meta tag with /swap', async ({ page }) => {

@@ -9,6 +9,7 @@ import { recoverAuthorizationAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { WalletLockedError, createWalletSession } from './walletSession.ts';
+import { openBackup } from './backupCrypto.ts';
 import { WrongPasswordError } from './vaultCrypto.ts';
 
 const PHRASE = 'test test test test test test test test test test test junk';
@@ -75,5 +76,30 @@ describe('wallet session', { timeout: 20_000 }, () => {
     expect(await recoverMessageAddress({ message: 'resumed', signature })).toBe(ACCOUNT_1);
     session.lock();
     await expect(session.signMessage(ACCOUNT_0, 'locked')).rejects.toBeInstanceOf(WalletLockedError);
+  });
+
+  it('should seal the open phrase for a passkey only while unlocked, and unlock with that passkey alone', async () => {
+    const session = createWalletSession();
+    const prf = new Uint8Array(32).fill(9);
+    await expect(session.sealForPasskey('cred', prf)).rejects.toBeInstanceOf(WalletLockedError);
+    session.resume(PHRASE, 1);
+    const sealed = await session.sealForPasskey('cred', prf);
+    session.lock();
+    await expect(session.unlockWithPasskey(sealed, new Uint8Array(32).fill(8), 1)).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
+    expect(await session.unlockWithPasskey(sealed, prf, 2)).toEqual([ACCOUNT_0, ACCOUNT_1]);
+    const signature = await session.signMessage(ACCOUNT_0, 'passkey');
+    expect(await recoverMessageAddress({ message: 'passkey', signature })).toBe(ACCOUNT_0);
+  });
+
+  it('should seal a cloud backup of the open phrase that only the backup password opens', async () => {
+    const session = createWalletSession();
+    await expect(session.sealBackup('a backup password')).rejects.toBeInstanceOf(WalletLockedError);
+    session.resume(PHRASE, 1);
+    const envelope = await session.sealBackup('a backup password');
+    expect(JSON.stringify(envelope)).not.toContain('junk');
+    await expect(openBackup('another password', envelope)).rejects.toBeInstanceOf(WrongPasswordError);
+    expect(await openBackup('a backup password', envelope)).toBe(PHRASE);
   });
 });

@@ -11,6 +11,8 @@ import {
   bytesToHex,
 } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { sealBackup } from './backupCrypto.ts';
+import { type PasskeySealedVault, openWithPasskey, sealForPasskey } from './passkeyVault.ts';
 import { type SealedVault, openSecret, sealSecret } from './vaultCrypto.ts';
 
 export class WalletLockedError extends Error {
@@ -56,6 +58,22 @@ export function createWalletSession() {
       phrase = await openSecret(password, vault);
       accounts = deriveAccounts(accountCount);
       return accounts.map((a) => a.address);
+    },
+    /** Opens a passkey's seal with its PRF output (throws WrongPasswordError) and derives the accounts. */
+    async unlockWithPasskey(sealed: PasskeySealedVault, prfOutput: Uint8Array, accountCount = 1): Promise<Address[]> {
+      phrase = await openWithPasskey(sealed, prfOutput);
+      accounts = deriveAccounts(accountCount);
+      return accounts.map((a) => a.address);
+    },
+    /** Seals the open phrase a second time for a passkey (its PRF output), so the passkey alone unlocks. */
+    async sealForPasskey(credentialId: string, prfOutput: Uint8Array): Promise<PasskeySealedVault> {
+      if (!phrase) throw new WalletLockedError();
+      return sealForPasskey(credentialId, prfOutput, phrase);
+    },
+    /** Cloud backup (issue 32): the open phrase sealed under a backup password, here, so it never reaches the page. */
+    async sealBackup(backupPassword: string): Promise<SealedVault> {
+      if (!phrase) throw new WalletLockedError();
+      return sealBackup(backupPassword, phrase);
     },
     /**
      * Opens the session from a phrase the vault already gave up (the extension's service worker, which Chrome stops

@@ -1,6 +1,6 @@
 // Management of the embedded wallet (spec §2 "wallet settings", "export and backup flows through warning, view and
 // confirm steps"): accounts with nicknames, add and switch, lock, reveal the phrase or a key, remove.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { css } from '#styled-system/css';
@@ -11,6 +11,11 @@ import { PasswordGate, UnlockForm } from './UnlockForm';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { input, muted, problemText, row } from '../../ui/walletStyles';
 import { EMBEDDED_CONNECTOR_ID } from '../connectorIds';
+
+// the backup form brings the password-strength estimator: loaded with the panel's open wallet, not with the app
+const CloudBackupSection = lazy(() =>
+  import('../backup/CloudBackupSection').then((m) => ({ default: m.CloudBackupSection })),
+);
 
 type Reveal = { kind: 'phrase' | 'key'; step: 'warning' | 'view' | 'confirm'; secret?: string };
 
@@ -145,6 +150,11 @@ export function EmbeddedWalletPanel(props: { onClose: () => void }) {
           {t('wallets.remove')}
         </button>
       </div>
+      {active && (
+        <Suspense fallback={null}>
+          <CloudBackupSection wallet={wallet} address={active} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,9 +2,10 @@
 // driven by the vault session machine (spec §8: Wrong password, Too many attempts with a lockout in minutes or hours):
 // wrong passwords in any of them count toward the same lockout, and the count survives reloads. The typed password
 // leaves React state as soon as it is submitted.
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { vaultSessionMachine } from '../../../machines/vaultSession.machine';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
@@ -16,14 +17,58 @@ import { PasswordField } from './PasswordField';
 
 export function UnlockForm(props: { wallet: EmbeddedWallet; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
+  const { wallet } = props;
+  const passkeyUnlock = useSyncExternalStore(wallet.subscribe, () => wallet.getState().passkeyUnlock);
   return (
-    <PasswordGate
-      wallet={props.wallet}
-      attempt={(password) => props.wallet.unlock(password)}
-      onAccepted={props.onUnlocked}
-      onCancel={props.onCancel}
-      submitLabel={t('wallets.unlock')}
-    />
+    <>
+      {passkeyUnlock && <PasskeyUnlock wallet={wallet} onUnlocked={props.onUnlocked} />}
+      <PasswordGate
+        wallet={wallet}
+        attempt={(password) => wallet.unlock(password)}
+        onAccepted={props.onUnlocked}
+        onCancel={props.onCancel}
+        submitLabel={t('wallets.unlock')}
+      />
+    </>
+  );
+}
+
+/** issue 32: a passkey whose PRF output seals the vault unlocks it alone; the password below stays the fallback. */
+function PasskeyUnlock(props: { wallet: EmbeddedWallet; onUnlocked: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const unlock = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { readPasskeyPrf } = await import('../passkeys/passkeyPrf');
+      await props.wallet.unlockWithPasskey(readPasskeyPrf);
+      props.onUnlocked();
+    } catch {
+      // refused, timed out, or another passkey: the password still works
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={css({ display: 'grid', gap: '2', mb: '3' })}>
+      <button
+        type="button"
+        aria-busy={busy}
+        disabled={busy}
+        className={button({ tone: 'accent', size: 'sm' })}
+        onClick={() => void unlock()}
+      >
+        {t('wallets.passkeys.unlock')}
+      </button>
+      {failed && (
+        <p role="alert" className={problemText}>
+          {t('wallets.passkeys.unlockFailed')}
+        </p>
+      )}
+    </div>
   );
 }
 

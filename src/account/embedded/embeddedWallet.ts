@@ -13,6 +13,7 @@ import type {
 import { getAddress } from 'viem';
 import { getDatabase, type WalletRow } from '../../data/database';
 import type { SealedVault } from '../../../workers/vault/vaultCrypto';
+import type { PasskeySealedVault } from '../../../workers/vault/passkeyVault';
 import { startVaultWorker, type VaultClient } from '../../../workers/vault/vaultClient';
 import type { EmbeddedSigner } from '../../chain/connectors/embedded';
 
@@ -24,12 +25,19 @@ export type EmbeddedState = {
   unlocked: boolean;
   accounts: EmbeddedAccount[];
   activeAddress?: Address;
+  /** A passkey on this device can unlock the vault (issue 32); the password stays the fallback. */
+  passkeyUnlock: boolean;
 };
+
+/** A ceremony that gets one of these passkeys' PRF output (src/account/passkeys/passkeyPrf.ts readPasskeyPrf). */
+export type ReadPasskeyPrf = (credentialIds: readonly string[]) => Promise<{ credentialId: string; prf: Uint8Array }>;
 
 const VAULT_KEY = 'embedded';
 /** keyval rows: the unlock attempt count and lockout (spec §8), and the account in use. */
 const ATTEMPTS_KEY = 'embeddedWallet.unlockAttempts';
 const ACTIVE_KEY = 'embeddedWallet.activeAccount';
+/** keyval row: the vault sealed again for each passkey that unlocks it. */
+const PASSKEY_VAULTS_KEY = 'embeddedWallet.passkeyVaults';
 
 export type UnlockAttempts = { failures: number; lockedUntil: number };
 
@@ -42,7 +50,7 @@ const isWrongPassword = (error: unknown) =>
 export function createEmbeddedWallet() {
   let worker: VaultClient | undefined;
   const client = () => (worker ??= startVaultWorker().client);
-  let state: EmbeddedState = { loaded: false, hasVault: false, unlocked: false, accounts: [] };
+  let state: EmbeddedState = { loaded: false, hasVault: false, unlocked: false, accounts: [], passkeyUnlock: false };
   const listeners = new Set<() => void>();
   const update = (next: Partial<EmbeddedState>) => {
     state = { ...state, ...next };
@@ -50,6 +58,12 @@ export function createEmbeddedWallet() {
   };
 
   const readVault = async () => (await getDatabase().vault.get(VAULT_KEY))?.value as SealedVault | undefined;
+  const readPasskeyVaults = async () =>
+    ((await getDatabase().keyval.get(PASSKEY_VAULTS_KEY))?.value as PasskeySealedVault[] | undefined) ?? [];
+  const writePasskeyVaults = async (vaults: PasskeySealedVault[]) => {
+    await getDatabase().keyval.put({ key: PASSKEY_VAULTS_KEY, value: vaults });
+    update({ passkeyUnlock: vaults.length > 0 });
+  };
   const readAccounts = async (): Promise<EmbeddedAccount[]> =>
     (await getDatabase().wallets.where('kind').equals('embedded').toArray())
       .map((row) => ({ address: getAddress(row.address), accountIndex: row.accountIndex ?? 0, nickname: row.nickname }))
@@ -76,8 +90,14 @@ export function createEmbeddedWallet() {
       return () => listeners.delete(listener);
     },
     async load(): Promise<EmbeddedState> {
-      const [vault, accounts] = await Promise.all([readVault(), readAccounts()]);
-      update({ loaded: true, hasVault: vault !== undefined, accounts, activeAddress: await readActive(accounts) });
+      const [vault, accounts, passkeyVaults] = await Promise.all([readVault(), readAccounts(), readPasskeyVaults()]);
+      update({
+        loaded: true,
+        hasVault: vault !== undefined,
+        accounts,
+        activeAddress: await readActive(accounts),
+        passkeyUnlock: passkeyVaults.length > 0,
+      });
       return state;
     },
     /** Seals a created or imported phrase in the worker (600,000 PBKDF2 rounds) and stores it: the one vault. */
@@ -106,6 +126,30 @@ export function createEmbeddedWallet() {
         throw isWrongPassword(error) ? WRONG_PASSWORD : error;
       }
       update({ unlocked: true, accounts, activeAddress: await readActive(accounts) });
+    },
+    /** Opens the vault with a passkey alone: its PRF output opens the seal made for it. */
+    async unlockWithPasskey(readPrf: ReadPasskeyPrf): Promise<void> {
+      const sealed = await readPasskeyVaults();
+      if (sealed.length === 0) throw new Error('No passkey unlocks this wallet');
+      const { credentialId, prf } = await readPrf(sealed.map((v) => v.credentialId));
+      const match = sealed.find((v) => v.credentialId === credentialId);
+      if (!match) throw new Error('This passkey does not unlock this wallet');
+      const accounts = await readAccounts();
+      await client().unlockWithPasskey(match, prf, Math.max(1, accounts.length));
+      await getDatabase().keyval.delete(ATTEMPTS_KEY);
+      update({ unlocked: true, accounts, activeAddress: await readActive(accounts) });
+    },
+    /** Seals the open vault for a passkey, by its PRF output, so it unlocks and approves without the password. */
+    async addPasskeyUnlock(credentialId: string, prf: Uint8Array): Promise<void> {
+      const sealed = await client().sealForPasskey(credentialId, prf);
+      const others = (await readPasskeyVaults()).filter((v) => v.credentialId !== credentialId);
+      await writePasskeyVaults([...others, sealed]);
+    },
+    /** A cloud backup of the phrase, sealed in the worker under a backup password (the wallet must be open). */
+    sealBackup: (backupPassword: string): Promise<SealedVault> => client().sealBackup(backupPassword),
+    /** Forgets a deleted passkey's seal. */
+    async removePasskeyUnlock(credentialId: string): Promise<void> {
+      await writePasskeyVaults((await readPasskeyVaults()).filter((v) => v.credentialId !== credentialId));
     },
     async lock(): Promise<void> {
       await client().lock();
@@ -165,9 +209,9 @@ export function createEmbeddedWallet() {
       await database.transaction('rw', database.vault, database.wallets, database.keyval, async () => {
         await database.vault.delete(VAULT_KEY);
         await database.wallets.where('kind').equals('embedded').delete();
-        await database.keyval.bulkDelete([ATTEMPTS_KEY, ACTIVE_KEY]);
+        await database.keyval.bulkDelete([ATTEMPTS_KEY, ACTIVE_KEY, PASSKEY_VAULTS_KEY]);
       });
-      update({ hasVault: false, unlocked: false, accounts: [], activeAddress: undefined });
+      update({ hasVault: false, unlocked: false, accounts: [], activeAddress: undefined, passkeyUnlock: false });
     },
     signer: {
       signMessage: (address: Address, message: SignableMessage) => client().signMessage(address, message),

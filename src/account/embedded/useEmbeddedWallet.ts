@@ -2,7 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { useConnectionRuntime } from '../ConnectionProvider';
 import type { EmbeddedState, EmbeddedWallet } from './embeddedWallet';
 
-const notLoaded: EmbeddedState = { loaded: false, hasVault: false, unlocked: false, accounts: [] };
+const notLoaded: EmbeddedState = {
+  loaded: false,
+  hasVault: false,
+  unlocked: false,
+  accounts: [],
+  passkeyUnlock: false,
+};
 const noSubscription = () => () => {};
 
 /** The embedded wallet and its state (vault stored, locked, accounts), once the connection runtime has loaded. */

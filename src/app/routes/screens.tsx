@@ -41,7 +41,10 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   migrateV2Pair: lazyRouteComponent(() => import('../../features/positions/MigrateV2Page'), 'MigrateV2PairPage'),
   migrateV3: lazyRouteComponent(() => import('../../features/positions/MigrateV3Page'), 'MigrateV3Page'),
   passkeyExtensionLogin: NotBuiltScreen,
-  passkeyManagement: NotBuiltScreen,
+  passkeyManagement: lazyRouteComponent(
+    () => import('../../account/passkeys/PasskeyManagementPage'),
+    'PasskeyManagementPage',
+  ),
   extensionUninstall: ExtensionUninstallPage,
   notFound: NotFoundPage,
 };

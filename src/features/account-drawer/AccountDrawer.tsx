@@ -17,6 +17,9 @@ import { usePortfolioMenuAnalytics } from './usePortfolioAnalytics';
 
 // the connected apps' list loads sign-client: with the view, not with the drawer
 const ConnectedAppsView = lazy(() => import('./ConnectedAppsView').then((m) => ({ default: m.ConnectedAppsView })));
+const PasskeysPanel = lazy(() =>
+  import('../../account/passkeys/PasskeysPanel').then((m) => ({ default: m.PasskeysPanel })),
+);
 const SmartWalletView = lazy(() => import('./SmartWalletView').then((m) => ({ default: m.SmartWalletView })));
 
 export type AccountDrawerProps = {
@@ -123,6 +126,11 @@ export function AccountDrawer({
           {view === 'connectedApps' && (
             <Suspense fallback={null}>
               <ConnectedAppsView />
+            </Suspense>
+          )}
+          {view === 'passkeys' && (
+            <Suspense fallback={null}>
+              <PasskeysPanel address={address} />
             </Suspense>
           )}
           {view === 'smartWallet' && (

@@ -49,6 +49,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
       {link('connectedApps', t('accountDrawer.views.connectedApps'))}
       {link('smartWallet', t('accountDrawer.views.smartWallet'))}
+      {connectorId === EMBEDDED_CONNECTOR_ID && link('passkeys', t('accountDrawer.views.passkeys'))}
       {connectorId === EMBEDDED_CONNECTOR_ID && <AutoLockSetting />}
       <div className={listRow()}>
         <span>

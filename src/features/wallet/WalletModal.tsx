@@ -18,6 +18,7 @@ const EmbeddedOnboarding = lazy(() =>
 const UnlockForm = lazy(() => import('../../account/embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
 const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
 const loadWatchAddress = () => import('./watchAddress').then((m) => m.watchAddress);
+const loadAccountPasskey = () => import('../../account/passkeys/unlockingPasskey').then((m) => m.createAccountPasskey);
 
 const badge = css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'surface', color: 'text.muted' });
 const optionStyle = css({
@@ -114,6 +115,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         wallet={embedded}
         hasVault={embeddedState.hasVault}
         checkWatchAddress={async (address) => (await loadWatchAddress()).check(address, config)}
+        createPasskey={async () => (await loadAccountPasskey())(embedded)}
         onCancel={() => setView({ kind: 'list' })}
         onDone={(output) => {
           setView({ kind: 'list' });
@@ -179,13 +181,22 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         </ul>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {!embeddedState.hasVault && (
-            <button
-              type="button"
-              className={button({ tone: 'ghost', size: 'sm' })}
-              onClick={() => setView({ kind: 'onboarding', start: 'IMPORT' })}
-            >
-              {t('wallets.addExisting')}
-            </button>
+            <>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => setView({ kind: 'onboarding', start: 'CREATE_ACCOUNT' })}
+              >
+                {t('wallets.onboardingTitles.CREATE_ACCOUNT')}
+              </button>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => setView({ kind: 'onboarding', start: 'IMPORT' })}
+              >
+                {t('wallets.addExisting')}
+              </button>
+            </>
           )}
           <button
             type="button"

@@ -194,7 +194,7 @@ export const ROUTE_TABLE = [
   redirectTo('/remove/$tokenId', (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`),
 
   screen('/auth/passkey/extension', 'passkeyExtensionLogin', PASSKEYS, { chrome: false }),
-  screen('/manage/passkey/$walletAddress', 'passkeyManagement', PASSKEYS, { requiresFlag: 'EmbeddedWallet' }),
+  screen('/manage/passkey/$walletAddress', 'passkeyManagement', BUILT, { requiresFlag: 'EmbeddedWallet' }),
   screen('/extension/uninstall', 'extensionUninstall', BUILT, { chrome: false }),
 
   screen('/not-found', 'notFound', BUILT),

@@ -13,7 +13,7 @@ import type { EmbeddedWallet } from '../../../account/embedded/embeddedWallet';
 /** Words the confirmation step asks for. */
 const CONFIRM_WORD_COUNT = 3;
 
-export type OnboardingStart = 'CREATE' | 'IMPORT' | 'WATCH';
+export type OnboardingStart = 'CREATE' | 'CREATE_ACCOUNT' | 'IMPORT' | 'WATCH';
 
 export function EmbeddedOnboarding(props: {
   start: OnboardingStart;
@@ -21,6 +21,8 @@ export function EmbeddedOnboarding(props: {
   wallet: Pick<EmbeddedWallet, 'create'>;
   hasVault: boolean;
   checkWatchAddress: (address: string) => Promise<WatchProblem | undefined>;
+  /** "Create an account": makes the new wallet's passkey (the embedded wallet's; the extension has none). */
+  createPasskey?: () => Promise<void>;
   onDone: (output: OnboardingOutput) => void;
   onCancel: () => void;
 }) {
@@ -35,6 +37,10 @@ export function EmbeddedOnboarding(props: {
           })),
           sealVault: fromPromise(async ({ input }) => props.wallet.create(input.password, input.phrase)),
           checkWatchAddress: fromPromise(async ({ input }) => props.checkWatchAddress(input.address)),
+          createPasskey: fromPromise(async () => {
+            if (!props.createPasskey) throw new Error('No passkeys here');
+            await props.createPasskey();
+          }),
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,6 +144,29 @@ export function EmbeddedOnboarding(props: {
         back={back}
         onSubmit={(address) => actor.send({ type: 'SUBMIT_ADDRESS', address })}
       />
+    );
+  if (snapshot.matches('creatingPasskey')) return <p role="status">{t('wallets.passkeys.creating')}</p>;
+  if (snapshot.matches('passkeyFailed'))
+    return (
+      <div>
+        {problemAlert}
+        <div className={row}>
+          <button
+            type="button"
+            className={button({ tone: 'ghost', size: 'sm' })}
+            onClick={() => actor.send({ type: 'SKIP' })}
+          >
+            {t('wallets.passkeys.skip')}
+          </button>
+          <button
+            type="button"
+            className={button({ tone: 'accent', size: 'sm' })}
+            onClick={() => actor.send({ type: 'RETRY' })}
+          >
+            {t('wallet.tryAgain')}
+          </button>
+        </div>
+      </div>
     );
   if (snapshot.matches('sealFailed'))
     return (

@@ -1,0 +1,102 @@
+// Cloud backup in the wallet settings (issue 32, spec §1 "cloud backup", §3 "cloud backup status", §5 passwords): the
+// status, and a backup of the recovery phrase sealed in the vault worker under a backup password (must match, not too
+// weak; its strength shown as it is typed) and stored by the backup service, which only ever sees the ciphertext.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { cloudBackupStatusQueryKey, cloudBackupStatusQueryOptions, createCloudBackupApi } from '../../data/cloudBackup';
+import { ERROR_MESSAGES } from '../../lib/errorMessages';
+import { checkNewPassword, type PasswordProblem, passwordStrength } from '../../lib/wallet/passwordStrength';
+import { muted, problemText, row } from '../../ui/walletStyles';
+import type { EmbeddedWallet } from '../embedded/embeddedWallet';
+import { PasswordField } from '../embedded/PasswordField';
+
+type Problem = PasswordProblem | 'backupFailed';
+
+export function CloudBackupSection(props: { wallet: EmbeddedWallet; address: Address }) {
+  const { t } = useTranslation();
+  const { wallet, address } = props;
+  const queryClient = useQueryClient();
+  const status = useQuery(cloudBackupStatusQueryOptions({ address }));
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<Problem>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refused = checkNewPassword(password, confirmation);
+    setProblem(refused);
+    if (refused) return;
+    setBusy(true);
+    try {
+      // 600,000 PBKDF2 rounds in the vault worker, then the service stores the envelope against a wallet proof
+      const envelope = await wallet.sealBackup(password);
+      await createCloudBackupApi().put(address, envelope, (message) => wallet.signer.signMessage(address, message));
+      setPassword('');
+      setConfirmation('');
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: cloudBackupStatusQueryKey({ address }) });
+    } catch {
+      setProblem('backupFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message =
+    problem === 'backupFailed'
+      ? t(ERROR_MESSAGES.backupFailed)
+      : problem
+        ? t(`wallets.problems.${problem}`)
+        : undefined;
+  return (
+    <section aria-label={t('wallets.backup.title')} className={css({ mt: '4' })}>
+      <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>{t('wallets.backup.title')}</h3>
+      <p role="status" className={muted}>
+        {status.data ? t(status.data.backedUp ? 'wallets.backup.backedUp' : 'wallets.backup.notBackedUp') : ''}
+      </p>
+      {!open ? (
+        <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={() => setOpen(true)}>
+          {t('wallets.backup.start')}
+        </button>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} aria-label={t('wallets.backup.start')}>
+          <p className={muted}>{t('wallets.backup.hint')}</p>
+          <PasswordField
+            label={t('wallets.backup.password')}
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <p role="status" className={muted}>
+            {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
+          </p>
+          <PasswordField
+            label={t('wallets.backup.confirmPassword')}
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+          />
+          {message && (
+            <p role="alert" className={problemText}>
+              {message}
+            </p>
+          )}
+          <div className={row}>
+            <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
+              {t('wallets.back')}
+            </button>
+            <button type="submit" aria-busy={busy} disabled={busy} className={button({ tone: 'accent', size: 'sm' })}>
+              {t('wallets.backup.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

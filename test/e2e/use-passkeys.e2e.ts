@@ -1,0 +1,178 @@
+// Issue 32 passkeys, on `localhost` (WebAuthn refuses 127.0.0.1) with Chromium's virtual authenticators (CDP WebAuthn,
+// PRF on): create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back its
+// phrase up to the cloud under a backup password; then add
+// a second passkey on a second authenticator and delete one through the speed bump, the list showing provider and
+// date, the passkey service holding what the list shows.
+import type { CDPSession, Page } from '@playwright/test';
+import { createPublicClient, erc20Abi, getAddress, http, parseEther, type Address } from 'viem';
+import { expect, test } from './harness/fixtures.ts';
+import { rpc } from './harness/rpc.ts';
+import { pickToken, quotedAmount } from './swap-journey-helpers.ts';
+
+const PASSWORD = 'correct horse battery staple';
+
+/**
+ * An authenticator with user verification and PRF, answering without a person: the platform's own (`internal`), or a
+ * security key (`usb`; Chromium allows one internal authenticator).
+ */
+async function addAuthenticator(cdp: CDPSession, transport: 'internal' | 'usb' = 'internal'): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport,
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/** Creates an account with a passkey from the connect modal; returns its address. */
+async function createAccountWithPasskey(page: Page): Promise<Address> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Create an account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const account = page.getByRole('button', { name: /^Account 0x[0-9a-fA-F]{40}$/ });
+  await expect(account).toBeVisible({ timeout: 30_000 });
+  return getAddress((await account.getAttribute('aria-label'))!.replace('Account ', ''));
+}
+
+async function onLocalhost(page: Page, baseURL: string | undefined, path: string) {
+  await page.goto(new URL(path, baseURL!.replace('127.0.0.1', 'localhost')).href);
+}
+
+test('should create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back it up', async ({
+  page,
+  baseURL,
+  manifest,
+}) => {
+  // 600,000-round seals at creation and for each backup attempt; the rest is passkeys
+  test.setTimeout(120_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const authenticatorId = await addAuthenticator(cdp);
+  await onLocalhost(page, baseURL, '/swap');
+  const address = await createAccountWithPasskey(page);
+  // the authenticator holds the account's passkey, and the passkey service knows it for this address
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  const listed = await page.request.get(`/api/passkeys/authenticators?address=${address}`);
+  expect((await listed.json()).authenticators).toHaveLength(1);
+
+  // lock: the header keeps the account, locked
+  const accountButton = page.getByRole('button', { name: `Account ${address}` });
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  await page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('button', { name: 'Lock' }).click();
+  await expect(accountButton).toHaveAccessibleDescription('Locked');
+
+  // a swap asks to unlock in its review; the passkey alone opens the vault and the swap lands
+  const chain = manifest.chains['31337']!;
+  await rpc(chain.rpcUrl, 'anvil_setBalance', [address, `0x${parseEther('10').toString(16)}`]);
+  const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!;
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  await pickToken(page, 'buy', 'USDC');
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
+  await quotedAmount(page, 'Amount to buy');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  const unlock = review.getByRole('region', { name: 'Unlock your wallet' });
+  await unlock.getByRole('button', { name: 'Unlock with passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Swapped 1 ETH for USDC' })).toBeVisible({ timeout: 30_000 });
+  await expect(accountButton).not.toHaveAccessibleDescription('Locked');
+  const usdcBalance = await client.readContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
+  expect(usdcBalance).toBeGreaterThan(0n);
+
+  // cloud backup in the wallet settings: a backup password must match and not be too weak; a failing service says so
+  const wallet = page.getByRole('dialog', { name: 'Sluice wallet' });
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  const backup = wallet.getByRole('region', { name: 'Cloud backup' });
+  await expect(backup.getByRole('status').first()).toHaveText('Not backed up');
+  await backup.getByRole('button', { name: 'Back up recovery phrase' }).click();
+  const form = backup.getByRole('form', { name: 'Back up recovery phrase' });
+  const backupPassword = form.getByLabel('Backup password', { exact: true });
+  const confirmBackup = form.getByLabel('Confirm backup password');
+  const submit = form.getByRole('button', { name: 'Back up' });
+  await backupPassword.fill('password');
+  await expect(form.getByText('Strength: weak')).toBeVisible();
+  await confirmBackup.fill('password');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('This password is too weak');
+  await backupPassword.fill('a different backup password');
+  await confirmBackup.fill('a different backup passwort');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+  await confirmBackup.fill('a different backup password');
+  await page.route('**/api/backups/put', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }));
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Unable to backup recovery phrase', { timeout: 20_000 });
+  await page.unroute('**/api/backups/put');
+  await submit.click();
+  await expect(backup.getByRole('status').first()).toHaveText('Backed up', { timeout: 20_000 });
+  const stored = await page.request.get(`/api/backups/status?address=${address}`);
+  expect((await stored.json()).backedUp).toBe(true);
+});
+
+test('should add a second passkey on another authenticator and delete one through the speed bump', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const first = await addAuthenticator(cdp);
+  await onLocalhost(page, baseURL, '/swap');
+  const address = await createAccountWithPasskey(page);
+  // a second authenticator: the first already holds this wallet's passkey and is excluded from the new one
+  const second = await addAuthenticator(cdp, 'usb');
+
+  await page.getByRole('button', { name: `Account ${address}` }).click();
+  const drawer = page.getByRole('dialog', { name: /^0x/ });
+  await drawer.getByRole('button', { name: 'Settings' }).click();
+  await drawer.getByRole('button', { name: 'Passkeys' }).click();
+  const list = drawer.getByRole('list', { name: 'Passkeys' });
+  // spec §3: an authenticator without a known provider is numbered; the date shows no year in the current one
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date());
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(['Passkey 1']);
+  await expect(list.getByRole('listitem').first()).toContainText(`Created ${today}`);
+
+  // add: verified with the first passkey, made on the second authenticator
+  await drawer.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Passkey 2');
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId: second })).credentials).toHaveLength(1);
+
+  // delete: verify, then the speed bump's delete stays disabled until acknowledged
+  await list.getByRole('button', { name: 'Delete Passkey 1' }).click();
+  const speedBump = drawer.getByRole('alertdialog', { name: 'Delete Passkey 1?' });
+  const confirm = speedBump.getByRole('button', { name: 'Delete' });
+  await expect(confirm).toBeDisabled();
+  await speedBump.getByRole('checkbox').check();
+  await confirm.click();
+  await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  const { authenticators } = await (await page.request.get(`/api/passkeys/authenticators?address=${address}`)).json();
+  expect(authenticators).toHaveLength(1);
+  const remaining = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: second })).credentials[0]!;
+  expect(authenticators[0].id).toBe(remaining.credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+  expect(first).not.toBe(second);
+
+  // at a phone's width the list and its controls fit without scrolling sideways
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(list.getByRole('button', { name: 'Delete Passkey 1' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
