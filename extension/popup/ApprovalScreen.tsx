@@ -1,19 +1,22 @@
-// A dapp's waiting request in the approval window (issue 30): connect, or sign a message; Reject answers the dapp
-// with 4001, and so does closing the window.
-import { useEffect, useState } from 'react';
+// A dapp's waiting request in the approval window (issue 30): connect, sign a message or typed data, or a transaction
+// (ReviewRequest, the signing pipeline's review); Reject answers the dapp with 4001, and so does closing the window.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { button } from '#styled-system/recipes';
 import { createFormatters } from '../../src/lib/numberFormat.ts';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { describeTypedData } from '../../src/lib/signing/describeTypedData.ts';
-import { messageText } from '../../src/lib/walletConnect/appRequests.ts';
+import { messageText } from '../../src/lib/walletConnect/messageText.ts';
 import { MessageSummary } from '../../src/ui/signing/MessageSummary.tsx';
 import { TypedDataSummary } from '../../src/ui/signing/TypedDataSummary.tsx';
 import { muted, row } from '../../src/ui/walletStyles.ts';
 import type { Approval } from '../messages.ts';
 import { extensionWallet } from './extensionClient.ts';
-import { messageBox, popupHeading } from './popupStyles.ts';
+import { popupHeading } from './popupStyles.ts';
+
+// a transaction's review carries the signing pipeline, its simulation and the query client: loaded only for one
+const ReviewRequest = lazy(() => import('./ReviewRequest.tsx'));
 
 export function ApprovalScreen(props: { id: string; address: Address }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +24,13 @@ export function ApprovalScreen(props: { id: string; address: Address }) {
   useEffect(() => void extensionWallet.approval(props.id).then(setApproval), [props.id]);
   if (approval === undefined) return null;
   if (approval === null) return <p className={muted}>{t('appRequest.close')}</p>;
-  const answer = (approved: boolean) => void extensionWallet.answerApproval(props.id, approved);
+  if (approval.kind === 'review')
+    return (
+      <Suspense fallback={null}>
+        <ReviewRequest approval={approval} />
+      </Suspense>
+    );
+  const answer = (approved: boolean) => void extensionWallet.answerApproval(props.id, { approved });
   const actions = (approveLabel: string) => (
     <div className={row}>
       <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => answer(false)}>
@@ -52,26 +61,22 @@ export function ApprovalScreen(props: { id: string; address: Address }) {
   const summary =
     approval.kind === 'signMessage' ? (
       <MessageSummary message={approval.message} text={messageText(approval.message)} headingLevel={2} />
-    ) : approval.kind === 'signTypedData' ? (
+    ) : (
       <TypedDataSummary
         description={describeTypedData(approval.typedData)}
         resolveToken={() => undefined}
         format={createFormatters({ locale: i18n.language, currency: 'USD', rates: undefined })}
         headingLevel={2}
       />
-    ) : (
-      <pre className={messageBox}>{JSON.stringify(approval.transaction, null, 2)}</pre>
     );
   return (
     <>
-      <h1 className={popupHeading}>
-        {t(approval.kind === 'sendTransaction' ? 'appRequest.transactionTitle' : 'appRequest.signatureTitle')}
-      </h1>
+      <h1 className={popupHeading}>{t('appRequest.signatureTitle')}</h1>
       <p className={muted}>
         {t('appRequest.from')}: {approval.origin}
       </p>
       {summary}
-      {actions(t(approval.kind === 'sendTransaction' ? 'appRequest.confirm' : 'appRequest.sign'))}
+      {actions(t('appRequest.sign'))}
     </>
   );
 }
