@@ -38,11 +38,10 @@ export type ProviderEvent =
 /** What a dapp asked that needs the person: it waits in the service worker until the approval popup answers. */
 export type Approval =
   | { id: string; kind: 'connect'; origin: string }
-  | { id: string; kind: 'signMessage'; origin: string; address: Address; message: Hex }
-  | { id: string; kind: 'signTypedData'; origin: string; address: Address; typedData: string }
   | {
-      // a transaction or a batch of calls: the popup reads it as the app's connected-app requests are read and reviews
-      // it with the signing pipeline (simulation, network cost); its answer is what the dapp hears
+      // a signature, a transaction or a batch of calls: the popup reads it as the app's connected-app requests are
+      // read and reviews it with the signing pipeline (the message, typed data decoded, simulation, network cost); its
+      // answer is what the dapp hears
       id: string;
       kind: 'review';
       origin: string;
@@ -52,8 +51,8 @@ export type Approval =
       params: unknown;
     };
 
-/** The requests the popup reviews with the signing pipeline rather than with Approve and Reject alone. */
-export type ReviewedMethod = 'eth_sendTransaction' | 'wallet_sendCalls';
+/** The requests the popup reviews with the signing pipeline (a connection is approved or rejected alone). */
+export type ReviewedMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls';
 
 /** The person's answer: rejected (the dapp hears 4001), or approved with the result or error the review came to. */
 export type PersonAnswer = { approved: false } | { approved: true; result?: unknown; error?: ProviderError };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Address, type Hex, recoverMessageAddress, stringToHex } from 'viem';
+import { type Hex, stringToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { type ApprovalRequest, type PersonAnswer, PROVIDER_ERRORS } from '../messages.ts';
@@ -28,8 +28,6 @@ function walletFor(options: { unlocked?: boolean; connected?: string[]; answers?
       const answer = answers.shift() ?? false;
       return typeof answer === 'boolean' ? { approved: answer } : answer;
     },
-    signMessage: (_address: Address, message: Hex) => account.signMessage({ message: { raw: message } }),
-    signTypedData: async () => '0x',
     capabilities: async (_address, chainIds) =>
       Object.fromEntries(chainIds.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'ready' } }])),
     callsStatus: async (_address, batchId) => (batchId === KNOWN_BATCH ? { id: KNOWN_BATCH, status: 200 } : undefined),
@@ -79,25 +77,34 @@ describe('answerProviderRequest', () => {
     expect(approved.asked()).toEqual(['connect']);
   });
 
-  it('should sign any message the person approves with the account, and refuse with 4001 what they reject', async () => {
+  it('should send any message to the review as the dapp sent it, answering with its signature or 4001', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.boolean(), async (text, approve) => {
-        const { wallet } = walletFor({ connected: [SITE], answers: [approve] });
-        const answer = await answerProviderRequest(
-          SITE,
-          { method: 'personal_sign', params: [stringToHex(text), account.address] },
-          wallet,
-        );
-        if (!approve) {
-          expect(answer).toEqual({ error: PROVIDER_ERRORS.userRejected });
-          return;
-        }
-        if (!('result' in answer)) throw new Error('no signature');
-        const signer = await recoverMessageAddress({ message: text, signature: answer.result as Hex });
-        expect(signer).toBe(account.address);
+        const params = [stringToHex(text), account.address];
+        const signature = await account.signMessage({ message: text });
+        const { wallet, requests } = walletFor({
+          connected: [SITE],
+          answers: [approve ? { approved: true, result: signature } : false],
+        });
+        const answer = await answerProviderRequest(SITE, { method: 'personal_sign', params }, wallet);
+        expect(requests).toEqual([
+          { kind: 'review', origin: SITE, address: account.address, chainId: 31337, method: 'personal_sign', params },
+        ]);
+        expect(answer).toEqual(approve ? { result: signature } : { error: PROVIDER_ERRORS.userRejected });
       }),
       { numRuns: 20 },
     );
+  });
+
+  it('should refuse a signature for an account the site was not given, before asking the person', async () => {
+    const { wallet, asked } = walletFor({ connected: [SITE], answers: [true] });
+    const answer = await answerProviderRequest(
+      SITE,
+      { method: 'personal_sign', params: [stringToHex('hello'), RECIPIENT] },
+      wallet,
+    );
+    expect(answer).toEqual({ error: { code: 4100, message: 'The account is not shared with this app' } });
+    expect(asked()).toEqual([]);
   });
 
   it('should refuse with 4100 while the wallet is locked, even for a connected site', async () => {

@@ -1,7 +1,7 @@
 // A dapp's EIP-1193 request, answered by the service worker (issue 30). What needs the person (connecting, a
-// signature, a transaction) waits for the approval popup; a site that is not connected hears 4100 for anything but
-// connecting and the chain id; a rejection is 4001. The wallet's parts are injected, so every path is tested.
-import { type Address, type Hex, hexToNumber, isHex, numberToHex, stringToHex } from 'viem';
+// signature, a transaction, a batch) waits for the approval popup; a site that is not connected hears 4100 for
+// anything but connecting and the chain id; a rejection is 4001. The wallet's parts are injected: every path is tested.
+import { type Address, type Hex, hexToNumber, isHex, numberToHex } from 'viem';
 import { APP_REQUEST_ERRORS, readAppRequest } from '../../src/lib/walletConnect/appRequests.ts';
 import {
   PROVIDER_ERRORS,
@@ -24,8 +24,6 @@ export type ProviderWallet = {
   knownChainIds: () => Promise<readonly number[]>;
   switchChain: (chainId: number) => Promise<void>;
   ask: AskPerson;
-  signMessage: (address: Address, message: Hex) => Promise<Hex>;
-  signTypedData: (address: Address, typedData: string) => Promise<Hex>;
   /** EIP-5792 wallet_getCapabilities for the account on the chains asked (all the wallet's when none are). */
   capabilities: (address: Address, chainIds: readonly number[]) => Promise<unknown>;
   /** EIP-5792 wallet_getCallsStatus of a batch the account sent; undefined for a batch it does not know. */
@@ -34,7 +32,6 @@ export type ProviderWallet = {
 
 const fail = (error: ProviderError): RpcAnswer => ({ error });
 const paramsOf = (request: RpcRequest): unknown[] => (Array.isArray(request.params) ? request.params : []);
-const sameAddress = (a: unknown, b: Address) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /**
  * @example
@@ -77,22 +74,6 @@ export async function answerProviderRequest(
       await wallet.switchChain(chainId);
       return { result: null };
     }
-    case 'personal_sign': {
-      const [raw, account] = params;
-      if (typeof raw !== 'string' || !sameAddress(account, address)) return fail(PROVIDER_ERRORS.invalidParams);
-      // EIP-1193 dapps send hex; some send the text itself
-      const message = isHex(raw) ? raw : stringToHex(raw);
-      if (!(await wallet.ask({ kind: 'signMessage', origin, address, message })).approved)
-        return fail(PROVIDER_ERRORS.userRejected);
-      return { result: await wallet.signMessage(address, message) };
-    }
-    case 'eth_signTypedData_v4': {
-      const [account, typedData] = params;
-      if (!sameAddress(account, address) || typeof typedData !== 'string') return fail(PROVIDER_ERRORS.invalidParams);
-      if (!(await wallet.ask({ kind: 'signTypedData', origin, address, typedData })).approved)
-        return fail(PROVIDER_ERRORS.userRejected);
-      return { result: await wallet.signTypedData(address, typedData) };
-    }
     case 'wallet_getCapabilities': {
       const chainIds = await wallet.knownChainIds();
       const reading = readAppRequest(request.method, request.params, {
@@ -113,9 +94,12 @@ export async function answerProviderRequest(
       const status = await wallet.callsStatus(address, batchId);
       return status === undefined ? fail(APP_REQUEST_ERRORS.unknownBundleId) : { result: status };
     }
+    case 'personal_sign':
+    case 'eth_signTypedData_v4':
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
-      // read as a connected app's request is read (its checks, its errors); the popup reviews it with the pipeline
+      // read as a connected app's request is read (its checks, its errors); the popup reviews it with the signing
+      // pipeline, and the dapp hears what the review came to (the signature, the hash, the batch's id)
       const chainId = await wallet.chainId();
       const reading = readAppRequest(request.method, request.params, {
         chainId,

@@ -106,8 +106,6 @@ const providerWallet: ProviderWallet = {
     await touchAutoLock();
     return approved;
   },
-  signMessage: (address, message) => signer.signMessage(address, { raw: message }),
-  signTypedData: (address, typedData) => signer.signTypedData(address, JSON.parse(typedData)),
   async capabilities(address, chainIds) {
     const provider = await readOnlyProvider(address);
     return provider.request({

@@ -1,7 +1,8 @@
-// A dapp's transaction or batch of calls in the approval window (issue 30): read as a connected app's request is read,
-// then the signing pipeline's own review (src/features/connected-apps/AppRequestReview: simulated balance changes, the
-// network cost, the steps), with its signatures made by the service worker. The dapp hears the hash (or the batch's id)
-// once sent; Reject, or closing the window, is 4001. Loaded only for such a request: the popup's first page stays small.
+// A dapp's signature, transaction or batch of calls in the approval window (issue 30): read as a connected app's
+// request is read, then the signing pipeline's own review (src/features/connected-apps/AppRequestReview: the message,
+// typed data decoded, simulated balance changes, the network cost, the steps), with its signatures made by the service
+// worker. The dapp hears the signature, the hash or the batch's id; Reject, or closing the window, is 4001. Loaded only
+// for such a request: the popup's first page stays small.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ import { reviewSigner } from './reviewSigner.ts';
 
 type ReviewApproval = Extract<Approval, { kind: 'review' }>;
 
+const SENDS = new Set<string>(['eth_sendTransaction', 'wallet_sendCalls']);
+
 export default function ReviewRequest(props: { approval: ReviewApproval }) {
   const { t } = useTranslation();
   const { approval } = props;
@@ -35,7 +38,9 @@ export default function ReviewRequest(props: { approval: ReviewApproval }) {
   };
   return (
     <>
-      <h1 className={popupHeading}>{t('appRequest.transactionTitle')}</h1>
+      <h1 className={popupHeading}>
+        {t(SENDS.has(approval.method) ? 'appRequest.transactionTitle' : 'appRequest.signatureTitle')}
+      </h1>
       <p className={muted}>
         {t('appRequest.from')}: {approval.origin}
       </p>
