@@ -17,7 +17,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem';
-import { PERMIT2_ADDRESS, permitSingleTypes } from '../../contract/permit2.ts';
+import { permitSingleTypedData } from '../../contract/permit2.ts';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Page } from '@playwright/test';
 import { loadExtension, type LoadedExtension } from './harness/extension.ts';
@@ -190,24 +190,11 @@ test('should let a plain dapp find Sluice at its first script, connect, sign and
 
   // typed data: a Permit2 permit for 100 USDC, said in words by the pipeline's review, signed by the account
   const usdc = manifest.chains['31337']!.tokens.find((token) => token.symbol === 'USDC')!.address;
-  const permitMessage = {
+  const permit = permitSingleTypedData(31337, {
     details: { token: usdc, amount: parseUnits('100', 6), expiration: 4102444800, nonce: 0 },
     spender: RECIPIENT,
     sigDeadline: 4102444800n,
-  } as const;
-  const permit = {
-    domain: { name: 'Permit2', chainId: 31337, verifyingContract: PERMIT2_ADDRESS },
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      ...permitSingleTypes,
-    },
-    primaryType: 'PermitSingle',
-    message: permitMessage,
-  };
+  });
   const permitted = await askThroughPopup('eth_signTypedData_v4', [
     account.address,
     JSON.stringify(permit, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
@@ -216,18 +203,8 @@ test('should let a plain dapp find Sluice at its first script, connect, sign and
   await expect(allows).toContainText('100 USDC', { timeout: 15_000 });
   await expect(allows).toContainText(RECIPIENT.slice(0, 6));
   await permitted.approval.getByRole('button', { name: 'Sign', exact: true }).click();
-  const { EIP712Domain: _domain, ...permitTypes } = permit.types;
   const { result: permitSignature } = await permitted.answer();
-  expect(
-    await verifyTypedData({
-      address: account.address,
-      domain: permit.domain,
-      types: permitTypes,
-      primaryType: 'PermitSingle',
-      message: permitMessage,
-      signature: permitSignature as Hex,
-    }),
-  ).toBe(true);
+  expect(await verifyTypedData({ address: account.address, ...permit, signature: permitSignature as Hex })).toBe(true);
 
   // a transaction (0.1 ETH wrapped): the popup reviews it with the signing pipeline, whose simulated changes are what
   // the chain then moved, and the dapp hears the hash
