@@ -38,9 +38,43 @@ export type ProviderEvent =
 /** What a dapp asked that needs the person: it waits in the service worker until the approval popup answers. */
 export type Approval =
   | { id: string; kind: 'connect'; origin: string }
-  | { id: string; kind: 'signMessage'; origin: string; address: Address; message: Hex }
-  | { id: string; kind: 'signTypedData'; origin: string; address: Address; typedData: string }
-  | { id: string; kind: 'sendTransaction'; origin: string; address: Address; chainId: number; transaction: unknown };
+  | {
+      // a signature, a transaction or a batch of calls: the popup reads it as the app's connected-app requests are
+      // read and reviews it with the signing pipeline (the message, typed data decoded, simulation, network cost); its
+      // answer is what the dapp hears
+      id: string;
+      kind: 'review';
+      origin: string;
+      address: Address;
+      chainId: number;
+      method: ReviewedMethod;
+      params: unknown;
+    };
+
+/** The requests the popup reviews with the signing pipeline (a connection is approved or rejected alone). */
+export type ReviewedMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls';
+
+/** The person's answer: rejected (the dapp hears 4001), or approved with the result or error the review came to. */
+export type PersonAnswer = { approved: false } | { approved: true; result?: unknown; error?: ProviderError };
+
+/** A signature the popup's review asks of the service worker, for the approval it is reviewing. */
+export type SignRequest =
+  | { what: 'message'; address: Address; message: Wire }
+  | { what: 'typedData'; address: Address; typedData: Wire }
+  | { what: 'transaction'; address: Address; transaction: Wire }
+  | { what: 'authorization'; address: Address; authorization: Wire };
+
+/** A value with bigints, as chrome.runtime messages carry it (JSON, where bigints would be lost). */
+export type Wire = { wire: string };
+export const toWire = (value: unknown): Wire => ({
+  wire: JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? { $bigint: v.toString() } : v)),
+});
+export const fromWire = <T>(value: Wire): T =>
+  JSON.parse(value.wire, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && typeof (v as { $bigint?: unknown }).$bigint === 'string'
+      ? BigInt((v as { $bigint: string }).$bigint)
+      : v,
+  ) as T;
 
 /** A request for the person before the service worker gives it an id. */
 export type ApprovalRequest = Approval extends infer A ? (A extends unknown ? Omit<A, 'id'> : never) : never;
@@ -51,20 +85,23 @@ export type WalletStatus = {
   unlocked: boolean;
   address?: Address;
   chainId: number;
-  autoLockMinutes: number;
+  autoLockMinutes: number | null;
   connectedOrigins: string[];
 };
 
 /** Messages the service worker takes from the extension's own pages (the popup), never from a content script. */
 export type PopupMessage =
   | { kind: 'status' }
-  | { kind: 'import'; password: string; phrase: string }
+  | { kind: 'import'; password: string; phrase: string; replace?: boolean }
+  | { kind: 'setAutoLock'; minutes: number | null }
   | { kind: 'unlock'; password: string }
   | { kind: 'lock' }
   | { kind: 'readAttempts' }
   | { kind: 'writeAttempts'; attempts: UnlockAttempts }
   | { kind: 'approval'; id: string }
-  | { kind: 'answerApproval'; id: string; approved: boolean }
+  | { kind: 'answerApproval'; id: string; answer: PersonAnswer }
+  | { kind: 'runtimeConfig' }
+  | { kind: 'sign'; approvalId: string; request: SignRequest }
   | { kind: 'disconnectOrigin'; origin: string };
 
 /** A content script's one message: a dapp's EIP-1193 request. */

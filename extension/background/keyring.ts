@@ -27,8 +27,10 @@ export async function activeAddress(): Promise<Address | undefined> {
 
 /** Restarts the idle timer: the wallet locks itself after the configured minutes without use. */
 export async function touchAutoLock(): Promise<void> {
-  if (!session.isUnlocked()) return;
-  await chrome.alarms.create(AUTO_LOCK_ALARM, { delayInMinutes: await walletStore.autoLockMinutes() });
+  if (!(await isUnlocked())) return;
+  const minutes = await walletStore.autoLockMinutes();
+  if (minutes === null) await chrome.alarms.clear(AUTO_LOCK_ALARM);
+  else await chrome.alarms.create(AUTO_LOCK_ALARM, { delayInMinutes: minutes });
 }
 
 async function openSession(phrase: string, accountCount: number): Promise<void> {
@@ -37,11 +39,16 @@ async function openSession(phrase: string, accountCount: number): Promise<void> 
   await touchAutoLock();
 }
 
-/** Onboarding by import: seals the phrase under the password (the app's policy is checked in the popup's flow). */
-export async function importPhrase(password: string, phrase: string): Promise<SealedVault> {
-  if (await walletStore.readVault()) throw new Error('Only one recovery phrase can be stored at a time');
+/**
+ * Onboarding (a created or an imported phrase): seals the phrase under the password (the app's policy is checked in
+ * the popup's flow). `replace` is "forgot password": the phrase imported again under a new password replaces the vault.
+ */
+export async function importPhrase(password: string, phrase: string, replace = false): Promise<SealedVault> {
+  const existing = await walletStore.readVault();
+  if (existing && !replace) throw new Error('Only one recovery phrase can be stored at a time');
   const created = await session.create(password, phrase, 1);
-  await walletStore.writeNewVault(created.vault);
+  if (existing) await walletStore.replaceVault(created.vault);
+  else await walletStore.writeNewVault(created.vault);
   await openSession(phrase, 1);
   return created.vault;
 }
@@ -74,4 +81,5 @@ export const signer = {
   signMessage: session.signMessage,
   signTypedData: session.signTypedData,
   signTransaction: session.signTransaction,
+  signAuthorization: session.signAuthorization,
 };

@@ -1,8 +1,9 @@
 // The extension's service worker (issue 30): it owns the vault, the lock and every signature. Content-script bridges
 // bring dapps' EIP-1193 requests (their origin from Chrome's sender, never from the page); the extension's own pages
 // (the popup) onboard, unlock, lock and answer approvals. Everything it keeps is in walletStore.ts.
-import { type Address, type Hex, createPublicClient, hexToBigInt, http, isHex, numberToHex } from 'viem';
-import { defineRuntimeChain } from '../../src/chain/registry.ts';
+import { type Address, numberToHex } from 'viem';
+import { createEmbeddedProvider } from '../../src/chain/connectors/embedded.ts';
+import { createDexieCallBatchStore } from '../../src/data/callBatches.ts';
 import {
   EVENTS_PORT,
   PROVIDER_ERRORS,
@@ -11,7 +12,10 @@ import {
   type PopupMessage,
   type ProviderEvent,
   type RpcAnswer,
+  type SignRequest,
   type WalletStatus,
+  fromWire,
+  toWire,
 } from '../messages.ts';
 import { answerApproval, approvalById, askPerson } from './approvals.ts';
 import {
@@ -55,23 +59,32 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 });
 
 // ---- the wallet as the provider requests see it
-async function sendTransaction(address: Address, chainId: number, request: Record<string, unknown>): Promise<Hex> {
-  const endpoint = (await walletStore.chains()).find((chain) => chain.chainId === chainId);
-  if (!endpoint) throw new Error(`No chain ${chainId}`);
-  const chain = defineRuntimeChain(endpoint);
-  const client = createPublicClient({ chain, transport: http() });
-  const quantity = (value: unknown) => (isHex(value) ? hexToBigInt(value) : undefined);
-  const prepared = await client.prepareTransactionRequest({
+
+/**
+ * The embedded wallet's provider, for what EIP-5792 answers without a signature: the account's capabilities on each
+ * chain and the status of a batch the popup's review sent (its batches are in the extension's IndexedDB, the app's
+ * Dexie table). It signs nothing: signatures are made only for a request the person is reviewing.
+ */
+async function readOnlyProvider(address: Address) {
+  const chains = (await walletStore.runtimeConfig())?.chains ?? [];
+  const refuse = async (): Promise<never> => {
+    throw new Error('The service worker signs only what the person approves');
+  };
+  return createEmbeddedProvider({
+    signer: { signMessage: refuse, signTypedData: refuse, signTransaction: refuse, signAuthorization: refuse },
+    chains: () => chains,
     account: address,
-    chain,
-    to: request.to as Address | undefined,
-    data: request.data as Hex | undefined,
-    value: quantity(request.value),
-    gas: quantity(request.gas),
+    chainId: await walletStore.chainId(),
+    batches: createDexieCallBatchStore(),
   });
-  const { account: _account, ...transaction } = prepared;
-  const signed = await signer.signTransaction(address, { ...transaction, chainId } as never);
-  return client.sendRawTransaction({ serializedTransaction: signed });
+}
+
+async function callsStatus(address: Address, batchId: string): Promise<unknown> {
+  const batch = await createDexieCallBatchStore().get(batchId);
+  // a batch of another account is as unknown as one that never was
+  if (!batch || batch.from.toLowerCase() !== address.toLowerCase()) return undefined;
+  const provider = await readOnlyProvider(address);
+  return provider.request({ method: 'wallet_getCallsStatus', params: [batchId] } as never);
 }
 
 const providerWallet: ProviderWallet = {
@@ -93,13 +106,41 @@ const providerWallet: ProviderWallet = {
     await touchAutoLock();
     return approved;
   },
-  signMessage: (address, message) => signer.signMessage(address, { raw: message }),
-  signTypedData: (address, typedData) => signer.signTypedData(address, JSON.parse(typedData)),
-  sendTransaction,
+  async capabilities(address, chainIds) {
+    const provider = await readOnlyProvider(address);
+    return provider.request({
+      method: 'wallet_getCapabilities',
+      params: [address, chainIds.map((id) => numberToHex(id))],
+    } as never);
+  },
+  callsStatus,
 };
+
+/**
+ * A signature the popup's review needs for the request it is reviewing (a transaction, a batch's authorization): only
+ * while that request waits, and only for the account it was asked of. The key stays here; the popup gets the signature.
+ */
+async function signForReview(approvalId: string, request: SignRequest): Promise<unknown> {
+  const approval = approvalById(approvalId);
+  if (approval?.kind !== 'review' || approval.address.toLowerCase() !== request.address.toLowerCase())
+    throw new Error('No such request is waiting');
+  await touchAutoLock();
+  switch (request.what) {
+    case 'message':
+      return signer.signMessage(approval.address, fromWire(request.message));
+    case 'typedData':
+      return signer.signTypedData(approval.address, fromWire(request.typedData));
+    case 'transaction':
+      return signer.signTransaction(approval.address, fromWire(request.transaction));
+    case 'authorization':
+      return toWire(await signer.signAuthorization(approval.address, fromWire(request.authorization)));
+  }
+}
 
 // ---- the popup's requests
 async function status(): Promise<WalletStatus> {
+  // the popup opened: the person is here, the idle time starts again
+  await touchAutoLock();
   return {
     hasVault: (await walletStore.readVault()) !== undefined,
     unlocked: await isUnlocked(),
@@ -115,7 +156,10 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
     case 'status':
       return status();
     case 'import':
-      return importPhrase(message.password, message.phrase);
+      return importPhrase(message.password, message.phrase, message.replace);
+    case 'setAutoLock':
+      await walletStore.setAutoLockMinutes(message.minutes);
+      return touchAutoLock();
     case 'unlock':
       return unlock(message.password);
     case 'lock':
@@ -127,7 +171,11 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
     case 'approval':
       return approvalById(message.id) ?? null;
     case 'answerApproval':
-      return answerApproval(message.id, message.approved);
+      return answerApproval(message.id, message.answer);
+    case 'runtimeConfig':
+      return (await walletStore.runtimeConfig()) ?? null;
+    case 'sign':
+      return signForReview(message.approvalId, message.request);
     case 'disconnectOrigin':
       // told while it is still connected (events reach connected sites only)
       await emit({ name: 'accountsChanged', data: [] }, message.origin);

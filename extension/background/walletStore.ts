@@ -1,15 +1,19 @@
 // What the extension keeps (issue 30). chrome.storage.local: the sealed vault, the unlock attempts and lockout, the
-// connected sites, the chain and the auto-lock time. chrome.storage.session (memory only, cleared when the browser
+// connected sites, the chain, the auto-lock time and the services server (with its runtime config as last read). chrome.storage.session (memory only, cleared when the browser
 // closes, readable only by the extension's own pages and service worker at its default access level): the unlocked
 // phrase, so a service worker Chrome stopped while idle resumes unlocked. No page and no content script reads either.
 import type { Address } from 'viem';
 import type { UnlockAttempts } from '../../src/account/embedded/embeddedWallet.ts';
 import type { ChainEndpoint } from '../../src/chain/registry.ts';
+import { AUTO_LOCK_CHOICES, DEFAULT_AUTO_LOCK_MINUTES } from '../../src/lib/wallet/autoLock.ts';
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
-import { DEFAULT_CHAIN_ID, DEFAULT_EXTENSION_CHAINS } from './extensionChains.ts';
-
-/** Minutes without a request or an approval before the wallet locks itself. */
-export const DEFAULT_AUTO_LOCK_MINUTES = 15;
+import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
+import {
+  DEFAULT_CHAIN_ID,
+  DEFAULT_EXTENSION_CHAINS,
+  DEFAULT_SERVICES_URL,
+  fetchRuntimeConfig,
+} from './extensionConfig.ts';
 
 export type SitePermission = { origin: string; connectedAt: number };
 
@@ -19,8 +23,12 @@ type Local = {
   unlockAttempts: UnlockAttempts;
   permissions: Record<string, SitePermission>;
   chainId: number;
-  chains: ChainEndpoint[];
-  autoLockMinutes: number;
+  /** The services server whose runtime config names the chains (extensionConfig.ts). */
+  servicesUrl: string;
+  /** Its runtime config as last read, for when it cannot be reached. */
+  runtimeConfig: RuntimeConfig;
+  /** Minutes without a request, an approval or the popup before the wallet locks itself; null: never. */
+  autoLockMinutes: number | null;
 };
 type Session = { unlocked: { phrase: string; addresses: Address[] } };
 
@@ -33,6 +41,11 @@ export const walletStore = {
   readVault: () => readLocal('vault'),
   async writeNewVault(vault: SealedVault): Promise<void> {
     await writeLocal({ vault, accountCount: 1, unlockAttempts: { failures: 0, lockedUntil: 0 } });
+  },
+  /** Forgot password: the wallet is replaced, and the sites connected to the one before with it. */
+  async replaceVault(vault: SealedVault): Promise<void> {
+    await walletStore.writeNewVault(vault);
+    await writeLocal({ permissions: {} });
   },
   accountCount: async () => (await readLocal('accountCount')) ?? 1,
   readAttempts: async (): Promise<UnlockAttempts> =>
@@ -49,8 +62,28 @@ export const walletStore = {
   },
   chainId: async () => (await readLocal('chainId')) ?? DEFAULT_CHAIN_ID,
   setChainId: (chainId: number) => writeLocal({ chainId }),
-  chains: async (): Promise<readonly ChainEndpoint[]> => (await readLocal('chains')) ?? DEFAULT_EXTENSION_CHAINS,
-  autoLockMinutes: async () => (await readLocal('autoLockMinutes')) ?? DEFAULT_AUTO_LOCK_MINUTES,
+  servicesUrl: async () => (await readLocal('servicesUrl')) ?? DEFAULT_SERVICES_URL,
+  /** The services server's runtime config, read again each time (it names the RPCs); the last one read when offline. */
+  async runtimeConfig(): Promise<RuntimeConfig | undefined> {
+    try {
+      const config = await fetchRuntimeConfig(await walletStore.servicesUrl());
+      await writeLocal({ runtimeConfig: config });
+      return config;
+    } catch {
+      return readLocal('runtimeConfig');
+    }
+  },
+  async chains(): Promise<readonly ChainEndpoint[]> {
+    return (await walletStore.runtimeConfig())?.chains ?? DEFAULT_EXTENSION_CHAINS;
+  },
+  async autoLockMinutes(): Promise<number | null> {
+    const minutes = await readLocal('autoLockMinutes');
+    // the app's choices (lib/wallet/autoLock.ts): anything else is the default
+    return minutes !== undefined && (AUTO_LOCK_CHOICES as readonly (number | null)[]).includes(minutes)
+      ? minutes
+      : DEFAULT_AUTO_LOCK_MINUTES;
+  },
+  setAutoLockMinutes: (minutes: number | null) => writeLocal({ autoLockMinutes: minutes }),
   readUnlocked: async (): Promise<Session['unlocked'] | undefined> =>
     (await chrome.storage.session.get('unlocked')).unlocked as Session['unlocked'] | undefined,
   writeUnlocked: (unlocked: Session['unlocked']) => chrome.storage.session.set({ unlocked }),

@@ -4,7 +4,8 @@
 import type { Address } from 'viem';
 import { WRONG_PASSWORD, type UnlockAttempts } from '../../src/account/embedded/embeddedWallet.ts';
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
-import type { Approval, PopupAnswer, PopupMessage, WalletStatus } from '../messages.ts';
+import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
+import type { Approval, PersonAnswer, PopupAnswer, PopupMessage, SignRequest, WalletStatus } from '../messages.ts';
 
 async function ask<T>(message: PopupMessage): Promise<T> {
   const answer = await chrome.runtime.sendMessage<PopupMessage, PopupAnswer<T>>(message);
@@ -15,6 +16,9 @@ async function ask<T>(message: PopupMessage): Promise<T> {
 export const extensionWallet = {
   status: () => ask<WalletStatus>({ kind: 'status' }),
   create: (password: string, phrase: string) => ask<SealedVault>({ kind: 'import', password, phrase }),
+  /** Forgot password: the phrase imported again under a new password replaces the wallet. */
+  replace: (password: string, phrase: string) => ask<SealedVault>({ kind: 'import', password, phrase, replace: true }),
+  setAutoLock: (minutes: number | null) => ask<void>({ kind: 'setAutoLock', minutes }),
   async unlock(password: string): Promise<void> {
     if (!(await ask<boolean>({ kind: 'unlock', password }))) throw WRONG_PASSWORD;
   },
@@ -22,7 +26,11 @@ export const extensionWallet = {
   readAttempts: () => ask<UnlockAttempts>({ kind: 'readAttempts' }),
   writeAttempts: (attempts: UnlockAttempts) => ask<void>({ kind: 'writeAttempts', attempts }),
   approval: (id: string) => ask<Approval | null>({ kind: 'approval', id }),
-  answerApproval: (id: string, approved: boolean) => ask<void>({ kind: 'answerApproval', id, approved }),
+  answerApproval: (id: string, answer: PersonAnswer) => ask<void>({ kind: 'answerApproval', id, answer }),
+  /** The services server's runtime config (its endpoints absolute), or null when it was never reached. */
+  runtimeConfig: () => ask<RuntimeConfig | null>({ kind: 'runtimeConfig' }),
+  /** A signature the review needs for the waiting request `approvalId`, made by the service worker. */
+  sign: <T>(approvalId: string, request: SignRequest) => ask<T>({ kind: 'sign', approvalId, request }),
   disconnectOrigin: (origin: string) => ask<void>({ kind: 'disconnectOrigin', origin }),
 };
 

@@ -16,13 +16,3 @@ export const popupFrame = css({
 });
 export const popupHeading = css({ fontSize: 'lg', fontWeight: 'semibold' });
 export const popupSubheading = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' });
-export const messageBox = css({
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  whiteSpace: 'pre-wrap',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'surface.raised',
-  maxHeight: '240px',
-  overflowY: 'auto',
-});

@@ -1,16 +1,30 @@
-// Issue 30: the Sluice extension loaded unpacked, one profile through four steps in order. Onboarding by import (the
-// app's phrase checks and password policy), the lock and a wrong password ("Wrong password") before the right one; a
+// Issue 30: the Sluice extension loaded unpacked, one profile through four steps in order. Onboarding by creating a
+// phrase (the app's password policy, the phrase confirmed), the lock and a wrong password ("Wrong password"), forgot
+// password (the test phrase imported with the app's checks under a new password), the auto-lock time; a
 // plain dapp that finds Sluice at its first script (EIP-6963), hears 4100 before connecting, connects and has a
-// message signed through the approval popup (4001 when rejected; the signature checked with viem); the Sluice web app
+// message signed through the approval popup (4001 when rejected; the signature checked with viem) and a transaction
+// reviewed there with the signing pipeline's simulation and landed on the devnet; the Sluice web app
 // that finds the extension among its wallets and connects it through the same popup; and the lockout
 // after repeated wrong passwords (spec §8), which outlives a reload.
-import { type Hex, verifyMessage } from 'viem';
+import {
+  type Hex,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem';
+import { permitSingleTypedData } from '../../contract/permit2.ts';
 import { mnemonicToAccount } from 'viem/accounts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadExtension, type LoadedExtension } from './harness/extension.ts';
 import { serveTestDapp, type TestDapp } from './harness/testDapp.ts';
-import { waitForApp } from './harness/fixtures.ts';
-import { e2eStack } from './harness/ports.ts';
+// the fixtures' test: each test's chain changes are reverted after it (chainSnapshot), as in every journey
+import { expect, test, waitForApp } from './harness/fixtures.ts';
+import { simulatedChanges } from './harness/transactionReview.ts';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { FREE_ATTEMPTS } from '../../src/lib/wallet/unlockLockout.ts';
 
@@ -18,6 +32,7 @@ const TEST_MNEMONIC = 'test test test test test test test test test test test ju
 const PASSWORD = 'correct horse battery staple';
 const SLUICE_RDNS = 'app.sluice.extension';
 const account = mnemonicToAccount(TEST_MNEMONIC);
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 type Answer = { result?: unknown; code?: number };
 declare global {
@@ -33,8 +48,10 @@ test.describe.configure({ mode: 'serial' });
 let extension: LoadedExtension;
 let popup: Page;
 let dapp: TestDapp;
-test.beforeAll(async () => {
+test.beforeAll(async ({ stack }) => {
   [extension, dapp] = await Promise.all([loadExtension(), serveTestDapp()]);
+  // this worker's stack (E2E_WORKERS may start more than one): its services server names its devnet's RPCs
+  await extension.useServices(stack.baseUrl);
   popup = await extension.openPopup();
 });
 test.afterAll(async () => {
@@ -45,14 +62,19 @@ test.afterAll(async () => {
 // each seal or unlock derives a key with 600,000 PBKDF2 rounds in the service worker: slow on a busy machine
 test.setTimeout(60_000);
 
-test('should import a wallet in the extension, lock it and refuse a wrong password', async () => {
-  await expect(popup.getByRole('heading', { name: 'Add an existing wallet' })).toBeVisible();
-  await popup.getByLabel('Recovery phrase').fill('test test test test test test test test test test test');
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(popup.getByRole('alert')).toHaveText('Invalid recovery phrase');
-  await popup.getByLabel('Recovery phrase').fill(TEST_MNEMONIC);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  // the app's password policy: a weak password is refused
+/** Confirms the shown phrase by picking the asked words (the app's create flow). */
+async function confirmWords(page: Page, words: string[]) {
+  for (let i = 0; i < 3; i++) {
+    const prompt = await page.getByText(/^Select word #\d+$/).textContent();
+    const position = Number(prompt!.replace(/\D/g, '')) - 1;
+    await page.getByRole('group').getByRole('button', { name: words[position]!, exact: true }).first().click();
+  }
+}
+
+test('should create a wallet in the extension, refuse a wrong password, and import another when the password is forgotten', async () => {
+  // onboarding by creating a phrase: a password under the app's policy, the phrase shown, its words confirmed
+  await popup.getByRole('button', { name: 'Create a wallet' }).click();
+  await expect(popup.getByRole('heading', { name: 'Create a wallet' })).toBeVisible();
   await popup.getByLabel('Password', { exact: true }).fill('password1');
   await popup.getByLabel('Confirm password').fill('password1');
   await popup.getByRole('button', { name: 'Continue' }).click();
@@ -60,23 +82,54 @@ test('should import a wallet in the extension, lock it and refuse a wrong passwo
   await popup.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await popup.getByLabel('Confirm password').fill(PASSWORD);
   await popup.getByRole('button', { name: 'Continue' }).click();
+  const phrase = popup.getByRole('list', { name: 'Recovery phrase' });
+  await expect(phrase.getByRole('listitem')).toHaveCount(12);
+  const words = (await phrase.locator('li span').allTextContents()).map((word) => word.trim());
+  await popup.getByRole('button', { name: 'I wrote it down' }).click();
+  await confirmWords(popup, words);
   await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 20_000 });
-  await expect(popup.getByText(shortenAddress(account.address))).toBeVisible();
+  await expect(popup.getByText(shortenAddress(mnemonicToAccount(words.join(' ')).address))).toBeVisible();
 
-  // locked: a reopened popup asks for the password
+  // locked: a reopened popup asks for the password, and a wrong one is refused
   await popup.getByRole('button', { name: 'Lock' }).click();
   await popup.reload();
   const unlockForm = popup.getByRole('form', { name: 'Unlock your wallet' });
-  await expect(unlockForm).toBeVisible();
   await unlockForm.getByLabel('Password').fill('not my password at all');
   await unlockForm.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlockForm.getByRole('alert')).toHaveText('Wrong password', { timeout: 15_000 });
-  await unlockForm.getByLabel('Password').fill(PASSWORD);
-  await unlockForm.getByRole('button', { name: 'Unlock' }).click();
-  await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 15_000 });
+
+  // forgot password: a phrase imported again (checked as the app checks it) under a new password replaces the wallet
+  await popup.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(popup.getByRole('heading', { name: 'Add an existing wallet' })).toBeVisible();
+  await popup.getByLabel('Recovery phrase').fill('test test test test test test test test test test test');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Invalid recovery phrase');
+  await popup.getByLabel('Recovery phrase').fill(TEST_MNEMONIC);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await popup.getByLabel('Confirm password').fill(PASSWORD);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 20_000 });
+  await expect(popup.getByText(shortenAddress(account.address))).toBeVisible();
+
+  // the idle time before the wallet locks itself, as the app's drawer sets it: kept by the service worker, which
+  // schedules the lock that far ahead
+  const autoLock = popup.getByRole('combobox', { name: /^Auto-lock/ });
+  await expect(autoLock).toHaveValue('15');
+  await autoLock.selectOption({ label: '5 minutes' });
+  await popup.reload();
+  await expect(autoLock).toHaveValue('5');
+  const lockInMinutes = await extension.autoLockInMinutes();
+  expect(lockInMinutes).toBeGreaterThan(4);
+  expect(lockInMinutes).toBeLessThanOrEqual(5);
+  await autoLock.selectOption({ label: 'Never' });
+  await expect(autoLock).toHaveValue('never');
+  expect(await extension.autoLockInMinutes()).toBeUndefined();
 });
 
-test('should let a plain dapp find Sluice at its first script, connect and sign through the approval popup', async () => {
+test('should let a plain dapp find Sluice at its first script, connect, sign and send through the approval popup', async ({
+  manifest,
+}) => {
   const page = await extension.context.newPage();
   await page.goto(dapp.url);
   // discovered by EIP-6963 in the page's first inline script, without window.ethereum
@@ -112,6 +165,15 @@ test('should let a plain dapp find Sluice at its first script, connect and sign 
   await expect(connect.approval.getByText(`${new URL(dapp.url).origin} wants to connect to your wallet`)).toBeVisible();
   await connect.approval.getByRole('button', { name: 'Approve' }).click();
   expect(await connect.answer()).toEqual({ result: [account.address] });
+  // EIP-3085 for a chain the wallet knows: it switches there (the dapp hears the chain id); one it does not is 4902
+  expect(await ask('wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'Devnet L2', rpcUrls: [] }])).toEqual({
+    result: null,
+  });
+  expect(await ask('eth_chainId')).toEqual({ result: '0x7a6a' });
+  expect((await ask('wallet_addEthereumChain', [{ chainId: '0x89', rpcUrls: ['https://rpc.example'] }])).code).toBe(
+    4902,
+  );
+  expect(await ask('wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).toEqual({ result: null });
 
   // a rejected signature is 4001
   const rejected = await askThroughPopup('personal_sign', personalSign);
@@ -126,6 +188,87 @@ test('should let a plain dapp find Sluice at its first script, connect and sign 
   const { result: signature } = await signed.answer();
   expect(await verifyMessage({ address: account.address, message, signature: signature as Hex })).toBe(true);
 
+  // typed data: a Permit2 permit for 100 USDC, said in words by the pipeline's review, signed by the account
+  const usdc = manifest.chains['31337']!.tokens.find((token) => token.symbol === 'USDC')!.address;
+  const permit = permitSingleTypedData(31337, {
+    details: { token: usdc, amount: parseUnits('100', 6), expiration: 4102444800, nonce: 0 },
+    spender: RECIPIENT,
+    sigDeadline: 4102444800n,
+  });
+  const permitted = await askThroughPopup('eth_signTypedData_v4', [
+    account.address,
+    JSON.stringify(permit, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+  ]);
+  const allows = permitted.approval.getByRole('region', { name: 'What this signature allows' });
+  await expect(allows).toContainText('100 USDC', { timeout: 15_000 });
+  await expect(allows).toContainText(RECIPIENT.slice(0, 6));
+  await permitted.approval.getByRole('button', { name: 'Sign', exact: true }).click();
+  const { result: permitSignature } = await permitted.answer();
+  expect(await verifyTypedData({ address: account.address, ...permit, signature: permitSignature as Hex })).toBe(true);
+
+  // a transaction (0.1 ETH wrapped): the popup reviews it with the signing pipeline, whose simulated changes are what
+  // the chain then moved, and the dapp hears the hash
+  const devnet = manifest.chains['31337']!;
+  const chain = createPublicClient({ transport: http(devnet.rpcUrl) });
+  const weth = devnet.contracts.WETH9!;
+  const wethOf = () =>
+    chain.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+  const wethBefore = await wethOf();
+  const deposit = [
+    { from: account.address, to: weth, value: `0x${parseEther('0.1').toString(16)}`, data: '0xd0e30db0' },
+  ];
+  const rejectedSend = await askThroughPopup('eth_sendTransaction', deposit);
+  await rejectedSend.approval.getByRole('button', { name: 'Reject' }).click();
+  expect((await rejectedSend.answer()).code).toBe(4001);
+  const sent = await askThroughPopup('eth_sendTransaction', deposit);
+  await expect(sent.approval.getByRole('heading', { name: 'Transaction request' })).toBeVisible();
+  const changes = await simulatedChanges(sent.approval.locator('main'));
+  expect(changes.get('ETH')).toBe(-parseEther('0.1'));
+  expect(changes.get('WETH')).toBe(parseEther('0.1'));
+  await expect(sent.approval.getByRole('region', { name: 'What this will do' })).toContainText('Network cost');
+  await sent.approval.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const { result: hash } = await sent.answer();
+  expect((await chain.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success');
+  expect((await wethOf()) - wethBefore).toBe(parseEther('0.1'));
+
+  // EIP-5792: the dapp sees the wallet can batch on Devnet, sends a wrap and a transfer reviewed in one popup, hears
+  // the batch's id, and the batch's status is the chain's
+  expect(await ask('wallet_getCapabilities', [account.address, ['0x7a69']])).toEqual({
+    result: { '0x7a69': { atomic: { status: 'ready' } } },
+  });
+  const wethBeforeBatch = await wethOf();
+  const batch = await askThroughPopup('wallet_sendCalls', [
+    {
+      version: '2.0.0',
+      id: 'extension-batch-1',
+      from: account.address,
+      chainId: '0x7a69',
+      atomicRequired: true,
+      calls: [
+        { to: weth, value: `0x${parseEther('0.2').toString(16)}`, data: '0xd0e30db0' },
+        {
+          to: weth,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, parseEther('0.05')] }),
+        },
+      ],
+    },
+  ]);
+  const batchChanges = await simulatedChanges(batch.approval.locator('main'));
+  expect(batchChanges.get('ETH')).toBe(-parseEther('0.2'));
+  expect(batchChanges.get('WETH')).toBe(parseEther('0.15'));
+  await batch.approval.getByRole('button', { name: 'Confirm', exact: true }).click();
+  expect(await batch.answer()).toEqual({ result: { id: 'extension-batch-1' } });
+  await expect
+    .poll(
+      async () => ((await ask('wallet_getCallsStatus', ['extension-batch-1'])).result as { status?: number })?.status,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(200);
+  expect((await wethOf()) - wethBeforeBatch).toBe(parseEther('0.15'));
+  expect((await ask('wallet_getCallsStatus', ['no-such-batch'])).code).toBe(5730);
+
   // the popup lists the site; once disconnected there, the site sees no account and hears 4100 again
   const origin = new URL(dapp.url).origin;
   await popup.reload();
@@ -138,9 +281,10 @@ test('should let a plain dapp find Sluice at its first script, connect and sign 
   await page.close();
 });
 
-test('should let the Sluice web app discover the extension and connect it through the approval popup', async () => {
-  // this worker's stack (E2E_WORKERS may start more than one)
-  const { baseUrl } = e2eStack(test.info().parallelIndex);
+test('should let the Sluice web app discover the extension and connect it through the approval popup', async ({
+  stack,
+}) => {
+  const { baseUrl } = stack;
   const page = await extension.context.newPage();
   await page.goto(`${baseUrl}/swap`);
   await waitForApp(page);

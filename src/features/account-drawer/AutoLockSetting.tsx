@@ -1,5 +1,6 @@
 // issue 32: the idle time after which the embedded wallet locks itself (lib/wallet/autoLock.ts), in the drawer's
-// settings while the embedded wallet is connected. Durations are named by Intl in the interface language.
+// settings while the embedded wallet is connected, and in the extension's popup (AutoLockChoice, its value kept by the
+// extension's service worker). Durations are named by Intl in the interface language.
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { listRow, mutedText } from '#styled-system/recipes';
@@ -19,11 +20,18 @@ const select = css({
 });
 
 export function AutoLockSetting() {
-  const { t, i18n } = useTranslation();
   const { autoLockMinutes } = usePreferences();
   const store = usePreferencesStore();
-  const current = (AUTO_LOCK_CHOICES as readonly (number | null)[]).includes(autoLockMinutes)
-    ? autoLockMinutes
+  return (
+    <AutoLockChoice minutes={autoLockMinutes} onChange={(minutes) => void store.set('autoLockMinutes', minutes)} />
+  );
+}
+
+/** The idle-time control; `minutes` null is "Never", and a value not offered shows as the default. */
+export function AutoLockChoice(props: { minutes: number | null; onChange: (minutes: number | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const current = (AUTO_LOCK_CHOICES as readonly (number | null)[]).includes(props.minutes)
+    ? props.minutes
     : DEFAULT_AUTO_LOCK_MINUTES;
   const nameOf = (minutes: number | null) => {
     if (minutes === null) return t('accountDrawer.autoLockNever');
@@ -40,7 +48,7 @@ export function AutoLockSetting() {
       <select
         className={select}
         value={current === null ? 'never' : String(current)}
-        onChange={(e) => void store.set('autoLockMinutes', e.target.value === 'never' ? null : Number(e.target.value))}
+        onChange={(e) => props.onChange(e.target.value === 'never' ? null : Number(e.target.value))}
       >
         {AUTO_LOCK_CHOICES.map((minutes) => (
           <option key={String(minutes)} value={minutes === null ? 'never' : String(minutes)}>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type Hex, keccak256 } from 'viem';
 import { getEmbeddedWallet } from '../../account/embedded/embeddedWallet';
 import { appBatchStep, appRequestSteps, type TokenInfo } from '../../account/walletKit/appRequestSteps';
-import { createEmbeddedProvider } from '../../chain/connectors/embedded';
+import { type EmbeddedSigner, createEmbeddedProvider } from '../../chain/connectors/embedded';
 import { type ActivityApp, recordAppSignature } from '../../data/activity';
 import { createDexieCallBatchStore } from '../../data/callBatches';
 import { getDatabase } from '../../data/database';
@@ -33,6 +33,8 @@ export function AppRequestReview(props: {
   chain: RuntimeChain;
   onSigned: (result: unknown) => void;
   onRefused: (error: AppRequestError) => void;
+  /** Who signs: the embedded wallet's vault worker, or the extension's service worker (extension/popup). */
+  signer?: EmbeddedSigner;
 }) {
   const { t } = useTranslation();
   const { request, app, chain, onRefused } = props;
@@ -43,7 +45,7 @@ export function AppRequestReview(props: {
   const [machine] = useState(() => {
     const batches = createDexieCallBatchStore();
     const provider = createEmbeddedProvider({
-      signer: getEmbeddedWallet().signer,
+      signer: props.signer ?? getEmbeddedWallet().signer,
       chains: () => props.config.chains,
       account: request.account,
       chainId: request.chainId,

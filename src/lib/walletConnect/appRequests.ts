@@ -2,17 +2,12 @@
 // transaction"): a session request's method and params, read into one typed request, or refused with the error the app
 // should hear. Params come from another party and are untrusted: nothing here throws, and an address, a chain or a
 // number that does not read exactly is refused rather than guessed.
-import {
-  type Address,
-  type Hex,
-  type TypedDataDefinition,
-  getAddress,
-  hexToString,
-  isAddress,
-  isHex,
-  stringToHex,
-} from 'viem';
+import { type Address, type Hex, type TypedDataDefinition, getAddress, isAddress, isHex, stringToHex } from 'viem';
 import { readSendCallsRequest } from '../sendCallsRequest';
+import { messageText } from './messageText';
+
+// the message's text is its own module, so a screen that only shows a message does not load the request reading
+export { isHiddenCharacter, messageText } from './messageText';
 
 /** A request the person reviews and signs. */
 export type ReviewedAppRequest =
@@ -104,22 +99,6 @@ function readQuantity(value: unknown): bigint | undefined {
   if (/^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value);
   if (/^\d{1,78}$/.test(value)) return BigInt(value);
   return undefined;
-}
-
-/** A character that hides text: a control character other than whitespace, or the replacement for bytes not UTF-8. */
-export const isHiddenCharacter = (character: string) => {
-  const code = character.codePointAt(0) ?? 0;
-  return character === '\uFFFD' || code === 0x7f || (code < 0x20 && !'\t\n\r'.includes(character));
-};
-
-/** The message as text when it is printable UTF-8 (what most apps sign), else undefined: the review shows hex. */
-export function messageText(message: Hex): string | undefined {
-  try {
-    const text = hexToString(message);
-    return [...text].some(isHiddenCharacter) ? undefined : text;
-  } catch {
-    return undefined;
-  }
 }
 
 function readPersonalSign(params: unknown[], context: AppRequestContext): AppRequestReading {

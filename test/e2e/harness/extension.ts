@@ -12,6 +12,13 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../dist-extensi
 export type LoadedExtension = {
   context: BrowserContext;
   extensionId: string;
+  /**
+   * Points the wallet at a services server (its runtime config names the chains and their RPCs), as a person who runs
+   * their own sets it in the extension's storage (extension/background/extensionConfig.ts).
+   */
+  useServices: (servicesUrl: string) => Promise<void>;
+  /** Minutes until the service worker's auto-lock alarm fires; undefined when none is set. */
+  autoLockInMinutes: () => Promise<number | undefined>;
   /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
   openPopup: () => Promise<Page>;
   close: () => Promise<void>;
@@ -30,6 +37,13 @@ export async function loadExtension(): Promise<LoadedExtension> {
   return {
     context,
     extensionId,
+    async useServices(servicesUrl) {
+      await worker.evaluate((url) => chrome.storage.local.set({ servicesUrl: url }), servicesUrl);
+    },
+    async autoLockInMinutes() {
+      const at = await worker.evaluate(async () => (await chrome.alarms.get('sluice:autoLock'))?.scheduledTime);
+      return at === undefined ? undefined : (at - Date.now()) / 60_000;
+    },
     async openPopup() {
       const page = await context.newPage();
       await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
