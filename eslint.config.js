@@ -72,6 +72,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-extension/',
       'dev-dist/',
       'styled-system/',
       'node_modules/',
