@@ -27,12 +27,12 @@ test('should offer to buy when the balance is zero, and the Buy action replaces 
   // testnet mode: no buy prompt (test funds instead)
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await drawer.getByRole('switch', { name: 'Testnet mode' }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(prompt).toBeHidden();
   await expect(drawer.getByRole('button', { name: 'Get test funds' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await drawer.getByRole('switch', { name: 'Testnet mode' }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
 
   await prompt.getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/\/buy$/);

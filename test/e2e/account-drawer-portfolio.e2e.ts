@@ -57,9 +57,9 @@ test('should show balances on both chains valued in USD, then in euros when the 
   expect((await menuOpened).postData()).toContain('"name":"settings"');
   await drawer.getByRole('button', { name: /Local currency/ }).click();
   await drawer.getByRole('button', { name: /^EUR/ }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(drawer.getByRole('button', { name: /Local currency/ })).toContainText('EUR');
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
 
   await expect(row('USDC', 'Devnet')).toContainText(eur(usdcL1 * SANDBOX_EUR_PER_USD));
   await expect(row('USDC', 'Devnet L2')).toContainText(eur(usdcL2 * SANDBOX_EUR_PER_USD));
@@ -113,21 +113,21 @@ test('should hide a balance under 1 USD until the person shows small balances, a
   await expect(hideSmall).toBeChecked();
   await hideSmall.click();
   await expect(hideSmall).not.toBeChecked();
-  await drawer.getByRole('button', { name: 'Back' }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(daiRow).toContainText('$0.50');
 
   // hide again, then testnet mode: the toggle is disabled and off, and the small balance shows
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
   await hideSmall.click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await drawer.getByRole('switch', { name: 'Testnet mode' }).click();
   await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
   await expect(hideSmall).toBeDisabled();
   await expect(hideSmall).not.toBeChecked();
-  await drawer.getByRole('button', { name: 'Back' }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(daiRow).toContainText('$0.50');
 });
 

@@ -273,6 +273,6 @@ test('should list the wallets the app knows in Other wallets and go back to the 
   const wallets = drawer.getByRole('list', { name: 'Other wallets' });
   await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('0x7099…79c8');
   await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('View only');
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
 });

@@ -32,7 +32,7 @@ test('should give the connected address ETH and tokens on the devnet when the pe
 
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await drawer.getByRole('switch', { name: 'Testnet mode' }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await drawer.getByRole('button', { name: 'Get test funds' }).click();
   await expect(drawer.getByRole('status').filter({ hasText: 'Test funds sent on Devnet' })).toBeVisible({
     timeout: 20_000,

@@ -92,7 +92,7 @@ test('should count wrong passwords in the reveal flow toward the wallet’s one 
   await panel.getByRole('button', { name: 'Show' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
   await expect(panel.getByLabel('Recovery phrase', { exact: true })).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('button', { name: 'Back', exact: true }).click();
   await panel.getByRole('button', { name: 'Lock' }).click();
   const unlock = await openUnlockDialog(page);
   await unlock.getByLabel('Password').fill(PASSWORD);

@@ -86,7 +86,7 @@ test('should import the test mnemonic, show its balances on both chains, remembe
   await expect(panel.getByRole('list', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(1);
   await expect(panel.getByRole('list', { name: 'Accounts' })).toContainText('0xf39F…2266');
   await expect(panel.getByRole('button', { name: 'Lock' })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // it remembers you: a reload shows the same account, locked, with its portfolio; offline too, from the local store

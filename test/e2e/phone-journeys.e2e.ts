@@ -84,7 +84,7 @@ for (const viewport of PHONES) {
       await drawer.getByRole('button', { name: 'Settings' }).click();
       await drawer.getByRole('button', { name: /Local currency/ }).click();
       await drawer.getByRole('button', { name: /^EUR/ }).click();
-      await drawer.getByRole('button', { name: 'Back' }).click();
+      await drawer.getByRole('button', { name: 'Back', exact: true }).click();
       await expect(drawer.getByRole('button', { name: /Local currency/ })).toContainText('EUR');
       await expectNoHorizontalOverflow(page);
     });

@@ -86,7 +86,7 @@ test('should start a sandbox exchange transfer in a new tab for the wallet addre
   await expect(exchange.getByRole('status')).toHaveText(
     'Connected to Sluice Sandbox Exchange. Finish the transfer in its window.',
   );
-  await exchange.getByRole('button', { name: 'Back' }).click();
+  await exchange.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Receive' }).getByRole('list', { name: 'Exchanges' })).toBeVisible();
 });
 

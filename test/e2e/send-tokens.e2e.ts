@@ -103,7 +103,7 @@ test.describe('before a wallet is connected', () => {
     await page.getByRole('dialog', { name: 'New address' }).getByRole('button', { name: 'Continue' }).click();
     const review = page.getByRole('dialog', { name: 'Review send' });
     await expect(review.getByText(FRESH)).toBeVisible();
-    await review.getByRole('button', { name: 'Back' }).click();
+    await review.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(review).toBeHidden();
 
     await sendThrough(page, ['New address']);

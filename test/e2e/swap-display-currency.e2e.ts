@@ -17,7 +17,7 @@ test('should show the network cost in euros in the review when the display curre
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await drawer.getByRole('button', { name: /Local currency/ }).click();
   await drawer.getByRole('button', { name: /^EUR/ }).click();
-  await drawer.getByRole('button', { name: 'Back' }).click();
+  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(drawer.getByRole('button', { name: /Local currency/ })).toContainText('EUR');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
