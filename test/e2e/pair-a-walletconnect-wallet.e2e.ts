@@ -88,8 +88,9 @@ test('should pair a WalletConnect wallet from the QR code link and swap with its
     );
     expect((typedData.domain as { name: string }).name).toBe('Permit2');
 
-    // eager reconnect: the session sign-client keeps comes back after a reload, without pairing again
-    await page.reload();
+    // eager reconnect: the session sign-client keeps comes back on a new page load, without pairing again (on
+    // /explore, whose header keeps the wallet's network control: a trade form has its own picker)
+    await page.goto('/explore');
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('banner').getByLabel('Wallet network')).toHaveValue(String(chain.chainId));
     await expectNoSecretsLeaked(page, recorder, [TEST_MNEMONIC]);

@@ -18,9 +18,10 @@ const AccountDrawer = lazy(() =>
   import('../../features/account-drawer/AccountDrawer').then((m) => ({ default: m.AccountDrawer })),
 );
 
-// issue 34: on the narrowest phones (320 px) the words go on two lines rather than past the screen's edge
+// issue 34: on a phone the words go on two lines rather than past the screen's edge when the header is short of room
+// (320 px in English; 360 px in Russian, whose "Connect wallet" is longer)
 const wrapsWhenNarrow = css({
-  '@media (max-width: 359.98px)': { whiteSpace: 'normal', lineHeight: '1.1', textAlign: 'center', minW: '0' },
+  '@media (max-width: 639.98px)': { whiteSpace: 'normal', lineHeight: '1.1', textAlign: 'center', minW: '0' },
 });
 
 const spinner = css({

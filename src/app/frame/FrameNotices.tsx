@@ -28,6 +28,8 @@ export function FrameNotices() {
         maxW: '420px',
         display: 'grid',
         gap: '2',
+        // the page stays usable under them (a main button near the bottom of a short window): they only say things
+        pointerEvents: 'none',
       })}
     >
       {!online && (
