@@ -1,7 +1,7 @@
 // Passkey unlock (issue 32): the recovery phrase sealed a second time, under a key the passkey itself gives through
 // WebAuthn's PRF extension (32 bytes only that authenticator returns for this site and our fixed salt). HKDF-SHA256
 // turns those bytes into an AES-GCM key; the password's vault stays as it is, the fallback.
-import { fromBase64, toBase64, WrongPasswordError } from './vaultCrypto.ts';
+import { decryptText, fromBase64, toBase64 } from './vaultCrypto.ts';
 
 export type PasskeySealedVault = {
   version: 1;
@@ -52,14 +52,5 @@ export async function sealForPasskey(
 /** Opens a passkey seal; throws WrongPasswordError when the PRF output is not the one it was sealed with. */
 export async function openWithPasskey(sealed: PasskeySealedVault, prfOutput: Uint8Array): Promise<string> {
   const key = await deriveKey(prfOutput, fromBase64(sealed.kdf.salt));
-  try {
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64(sealed.cipher.iv) as BufferSource },
-      key,
-      fromBase64(sealed.ciphertext) as BufferSource,
-    );
-    return new TextDecoder().decode(plain);
-  } catch {
-    throw new WrongPasswordError('Wrong password');
-  }
+  return decryptText(key, sealed.cipher.iv, sealed.ciphertext);
 }

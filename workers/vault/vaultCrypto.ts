@@ -56,17 +56,25 @@ export async function sealSecret(
   };
 }
 
-/** Opens a vault; throws WrongPasswordError when the password is not the one it was sealed with. */
-export async function openSecret(password: string, vault: SealedVault): Promise<string> {
-  const key = await deriveKey(password, fromBase64(vault.kdf.salt), vault.kdf.iterations);
+/**
+ * Decrypts what `encryptText` sealed; AES-GCM's authentication fails under any other key, which is a WrongPasswordError
+ * (a wrong password here, a passkey other than the sealing one in passkeyVault.ts).
+ */
+export async function decryptText(key: CryptoKey, iv: string, ciphertext: string): Promise<string> {
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64(vault.cipher.iv) as BufferSource },
+      { name: 'AES-GCM', iv: fromBase64(iv) as BufferSource },
       key,
-      fromBase64(vault.ciphertext) as BufferSource,
+      fromBase64(ciphertext) as BufferSource,
     );
     return new TextDecoder().decode(plain);
   } catch {
     throw new WrongPasswordError('Wrong password');
   }
+}
+
+/** Opens a vault; throws WrongPasswordError when the password is not the one it was sealed with. */
+export async function openSecret(password: string, vault: SealedVault): Promise<string> {
+  const key = await deriveKey(password, fromBase64(vault.kdf.salt), vault.kdf.iterations);
+  return decryptText(key, vault.cipher.iv, vault.ciphertext);
 }

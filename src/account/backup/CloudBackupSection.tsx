@@ -9,10 +9,10 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { cloudBackupStatusQueryKey, cloudBackupStatusQueryOptions, createCloudBackupApi } from '../../data/cloudBackup';
 import { ERROR_MESSAGES } from '../../lib/errorMessages';
-import { checkNewPassword, type PasswordProblem, passwordStrength } from '../../lib/wallet/passwordStrength';
+import { checkNewPassword, type PasswordProblem } from '../../lib/wallet/passwordStrength';
 import { muted, problemText, row } from '../../ui/walletStyles';
 import type { EmbeddedWallet } from '../embedded/embeddedWallet';
-import { PasswordField } from '../embedded/PasswordField';
+import { NewPasswordFields } from '../embedded/PasswordField';
 
 type Problem = PasswordProblem | 'backupFailed';
 
@@ -67,20 +67,13 @@ export function CloudBackupSection(props: { wallet: EmbeddedWallet; address: Add
       ) : (
         <form onSubmit={(event) => void submit(event)} aria-label={t('wallets.backup.start')}>
           <p className={muted}>{t('wallets.backup.hint')}</p>
-          <PasswordField
-            label={t('wallets.backup.password')}
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <p role="status" className={muted}>
-            {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
-          </p>
-          <PasswordField
-            label={t('wallets.backup.confirmPassword')}
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
+          <NewPasswordFields
+            passwordLabel={t('wallets.backup.password')}
+            confirmLabel={t('wallets.backup.confirmPassword')}
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
           {message && (
             <p role="alert" className={problemText}>

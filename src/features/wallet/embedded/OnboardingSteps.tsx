@@ -3,9 +3,8 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
-import { passwordStrength } from '../../../lib/wallet/passwordStrength';
 import { field, input, muted, row, wordGrid } from '../../../ui/walletStyles';
-import { PasswordField } from '../../../account/embedded/PasswordField';
+import { NewPasswordFields } from '../../../account/embedded/PasswordField';
 
 export function PasswordStep(props: {
   problem: ReactNode;
@@ -24,20 +23,13 @@ export function PasswordStep(props: {
   };
   return (
     <form onSubmit={submit}>
-      <PasswordField
-        label={t('wallets.password')}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-      />
-      <p role="status" className={muted}>
-        {password ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(password)}`) }) : ''}
-      </p>
-      <PasswordField
-        label={t('wallets.confirmPassword')}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
+      <NewPasswordFields
+        passwordLabel={t('wallets.password')}
+        confirmLabel={t('wallets.confirmPassword')}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
       {props.problem}
       <div className={row}>
