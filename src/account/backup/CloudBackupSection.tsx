@@ -12,7 +12,7 @@ import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { checkNewPassword, type PasswordProblem } from '../../lib/wallet/passwordStrength';
 import { muted, problemText, row } from '../../ui/walletStyles';
 import type { EmbeddedWallet } from '../embedded/embeddedWallet';
-import { NewPasswordFields } from '../embedded/PasswordField';
+import { NewPasswordFields } from '../embedded/NewPasswordFields';
 
 type Problem = PasswordProblem | 'backupFailed';
 

@@ -1,7 +1,5 @@
 // One labelled password input, as every embedded-wallet form asks for it (create, unlock, reveal).
-import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../../lib/wallet/passwordStrength';
-import { field, input, muted } from '../../ui/walletStyles';
+import { field, input } from '../../ui/walletStyles';
 
 export function PasswordField(props: {
   label: string;
@@ -21,41 +19,5 @@ export function PasswordField(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
     </label>
-  );
-}
-
-/**
- * A new password and its confirmation, with the strength of what is typed between them (spec §5: weak, medium or
- * strong): the create-wallet step and the cloud backup ask for one the same way.
- */
-export function NewPasswordFields(props: {
-  passwordLabel: string;
-  confirmLabel: string;
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PasswordField
-        label={props.passwordLabel}
-        autoComplete="new-password"
-        value={props.password}
-        onChange={props.onPassword}
-      />
-      <p role="status" className={muted}>
-        {props.password
-          ? t('wallets.strength', { strength: t(`wallets.strengths.${passwordStrength(props.password)}`) })
-          : ''}
-      </p>
-      <PasswordField
-        label={props.confirmLabel}
-        autoComplete="new-password"
-        value={props.confirmation}
-        onChange={props.onConfirmation}
-      />
-    </>
   );
 }

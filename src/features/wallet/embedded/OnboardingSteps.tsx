@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { field, input, muted, row, wordGrid } from '../../../ui/walletStyles';
-import { NewPasswordFields } from '../../../account/embedded/PasswordField';
+import { NewPasswordFields } from '../../../account/embedded/NewPasswordFields';
 
 export function PasswordStep(props: {
   problem: ReactNode;
