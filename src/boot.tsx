@@ -1,4 +1,5 @@
 // The app's start (src/main.tsx imports this once the page has painted).
+import type { AsyncStorage } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -13,8 +14,8 @@ import { createDexieStorage } from './data/dexieStorage';
 import { prefetchStartupData } from './data/startupData';
 import { createPreferencesStore, DEFAULT_PREFERENCES, readPreferencesMirror } from './data/preferences';
 import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS } from '../workers/queryCache/queryPersistence';
-import type { QueryCacheWriterApi } from '../workers/queryCache/queryCacheWriterApi';
-import type { QueryCacheWriterClient } from '../workers/queryCache/queryCacheWriterClient';
+import { createQueryCacheWriterApi, type QueryCacheWriterApi } from '../workers/queryCache/queryCacheWriterApi';
+import type { QueryCacheEncoderClient } from '../workers/queryCache/queryCacheWriterClient';
 import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { flagOverridesOf, parseFrameQueryParams } from './lib/queryParams';
@@ -43,23 +44,15 @@ async function openDatabase(): Promise<SluiceDatabase | null> {
   }
 }
 
-/** The query cache writer worker starts with the first save, not with the page. */
-function lazyQueryCacheWriter(database: Promise<SluiceDatabase | null>): Pick<QueryCacheWriterApi, 'write' | 'remove'> {
-  let client: Promise<QueryCacheWriterClient | null> | undefined;
-  const start = () =>
-    (client ??= database.then(async (opened) =>
-      opened
-        ? (await import('../workers/queryCache/queryCacheWriterClient')).startQueryCacheWriterWorker().client
-        : null,
-    ));
-  return {
-    write: async (key, delta) => {
-      await (await start())?.write(key, delta);
-    },
-    remove: async (key) => {
-      await (await start())?.remove(key);
-    },
-  };
+/** The query cache's encoder worker starts with the first save, not with the page; the page stores what it encodes. */
+function lazyQueryCacheWriter(storage: AsyncStorage<string>): Pick<QueryCacheWriterApi, 'write' | 'remove'> {
+  let encoder: Promise<QueryCacheEncoderClient> | undefined;
+  return createQueryCacheWriterApi(storage, async (delta) => {
+    encoder ??= import('../workers/queryCache/queryCacheWriterClient').then(
+      ({ startQueryCacheEncoderWorker }) => startQueryCacheEncoderWorker().client,
+    );
+    return (await encoder).encode(delta);
+  });
 }
 
 /**
@@ -100,10 +93,8 @@ async function boot() {
 
   // gcTime must outlive the persisted cache's max age, or restored queries are collected at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1 } } });
-  const persister = createQueryCachePersister({
-    storage: createDexieStorage(database),
-    writer: lazyQueryCacheWriter(database),
-  });
+  const storage = createDexieStorage(database);
+  const persister = createQueryCachePersister({ storage, writer: lazyQueryCacheWriter(storage) });
   const flags = flagOverridesOf(params);
   const startupData = prefetchStartupData(queryClient);
   await nextTask();

@@ -1,8 +1,8 @@
-// The query cache writer worker: it opens its own connection to the app's database and stores the persisted query
-// cache there (DESIGN.md: the persisted cache lives in Dexie; heavy work stays off the main thread).
+// The query cache encoder worker: turns the persisted client into the JSON the persister restores, off the main thread
+// (DESIGN.md: heavy work stays off the main thread). The page stores the string (queryCacheWriterApi.ts).
 import { expose } from 'comlink';
-import { getDatabase } from '../../src/data/database.ts';
-import { createDexieStorage } from '../../src/data/dexieStorage.ts';
-import { createQueryCacheWriterApi } from './queryCacheWriterApi.ts';
+import { createPersistedClientEncoder } from './encodePersistedClient.ts';
+import type { QueryCacheEncoderApi } from './queryCacheWriterApi.ts';
 
-expose(createQueryCacheWriterApi(createDexieStorage(getDatabase())));
+const api: QueryCacheEncoderApi = { encode: createPersistedClientEncoder() };
+expose(api);

@@ -20,6 +20,7 @@ import {
 import type { PersistedClientDelta } from './persistedClientDelta';
 import { persistedClient } from './persistedClientFixture';
 import { createQueryCacheWriterApi } from './queryCacheWriterApi';
+import { createPersistedClientEncoder } from './encodePersistedClient';
 
 const statuses = ['success', 'error', 'pending'] as const;
 const keyRoot = fc.oneof(fc.string(), fc.constantFrom(...EXCLUDED_QUERY_KEY_ROOTS, ...TRADE_SERVICE_QUERY_KEY_ROOTS));
@@ -66,7 +67,7 @@ async function saveClientWith(storage: AsyncStorage<string>, queries: { key: str
   });
   await persistQueryClientSave({
     queryClient: client,
-    persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
+    persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage, createPersistedClientEncoder()) }),
     ...persistOptions,
   });
   // The first save is written on the next turn of the event loop; wait for it.
@@ -91,7 +92,7 @@ describe('query cache persistence', () => {
     const client = new QueryClient();
     await persistQueryClientRestore({
       queryClient: client,
-      persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
+      persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage, createPersistedClientEncoder()) }),
       ...persistOptions,
     });
     expect(client.getQueryData(['tokenList'])).toBe('tokenList');
@@ -106,7 +107,7 @@ describe('query cache persistence', () => {
       const client = new QueryClient();
       await persistQueryClientRestore({
         queryClient: client,
-        persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) }),
+        persister: createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage, createPersistedClientEncoder()) }),
         ...persistOptions,
       });
       expect(client.getQueryData(['tokenList'])).toBeUndefined();
@@ -149,7 +150,7 @@ describe('createQueryCachePersister', () => {
     vi.useFakeTimers();
     try {
       const storage = memoryStorage();
-      const api = createQueryCacheWriterApi(storage);
+      const api = createQueryCacheWriterApi(storage, createPersistedClientEncoder());
       let failNext = true;
       const persister = createQueryCachePersister({
         storage,
@@ -181,7 +182,7 @@ describe('createQueryCachePersister', () => {
   it('should remove the stored cache', async () => {
     const storage = memoryStorage();
     await saveClientWith(storage, [{ key: ['tokenList'] }]);
-    const persister = createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage) });
+    const persister = createQueryCachePersister({ storage, writer: createQueryCacheWriterApi(storage, createPersistedClientEncoder()) });
     await persister.removeClient();
     expect(storage.map.has(QUERY_CACHE_KEY)).toBe(false);
   });

@@ -5,7 +5,7 @@ import { button } from '#styled-system/recipes';
 import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { LockIcon } from '../../ui/icons';
-import { useConnection } from '../../account/ConnectionProvider';
+import { useConnection, useStartConnection } from '../../account/ConnectionProvider';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
 
@@ -72,6 +72,11 @@ export function ConnectWalletButton() {
       }),
     [],
   );
+  const startConnection = useStartConnection();
+  const reachForWallet = () => {
+    void loadWalletModal();
+    startConnection();
+  };
   const pending = usePendingActivityCount(address);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -129,9 +134,11 @@ export function ConnectWalletButton() {
       <button
         type="button"
         className={cx(button({ tone: 'soft', size: 'sm' }), wrapsWhenNarrow)}
-        onPointerEnter={() => void loadWalletModal()}
-        onFocus={() => void loadWalletModal()}
+        // reaching for the button loads the wallet list and the connection it needs
+        onPointerEnter={reachForWallet}
+        onFocus={reachForWallet}
         onClick={() => {
+          startConnection();
           setModalMounted(true);
           setOpen(true);
         }}

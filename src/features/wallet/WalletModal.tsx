@@ -5,7 +5,7 @@ import { button } from '#styled-system/recipes';
 import { Dialog } from '../../ui/Dialog';
 import { usePreferences } from '../../data/preferencesContext';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
-import { useConnection, useConnectionRuntime } from '../../account/ConnectionProvider';
+import { useConnection, useConnectionRuntime, useStartConnection } from '../../account/ConnectionProvider';
 import { EMBEDDED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../../account/connectorIds';
 import { buildWalletList, type WalletOption } from './walletList';
 import { useEmbeddedWallet } from '../../account/embedded/useEmbeddedWallet';
@@ -54,6 +54,11 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
   useEffect(() => {
     if (!open) setView({ kind: 'list' });
   }, [open]);
+  // the list needs the connection (its detected wallets, the embedded wallet): opened first, it starts it
+  const startConnection = useStartConnection();
+  useEffect(() => {
+    if (open) startConnection();
+  }, [open, startConnection]);
 
   const options: WalletOption[] = [
     { connectorId: EMBEDDED_CONNECTOR_ID, name: t('wallets.embeddedName'), platform: 'evm', known: true },
