@@ -135,46 +135,50 @@ test('should create an account with a passkey, lock it, sign a swap with the pas
   await expect(card).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // a new device: the site's cookies and storage gone, the platform authenticator's passkey kept
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  const origin = new URL(baseURL!.replace('127.0.0.1', 'localhost')).origin;
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await onLocalhost(page, baseURL, '/swap');
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Restore from cloud backup' })
-    .click();
-  const restore = page.getByRole('dialog', { name: 'Restore from cloud backup' });
-  await restore.getByRole('button', { name: 'Sign in with passkey' }).click();
-  await restore.getByRole('button', { name: new RegExp(`^Restore ${address}, backed up `) }).click();
-  // a wrong backup password says so and loses nothing: the same backup, the new device password, another try
-  const restoreForm = restore.getByRole('form', { name: 'Restore from cloud backup' });
-  await restoreForm.getByLabel('Backup password').fill('not the backup password');
-  await restoreForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await restoreForm.getByLabel('Confirm password').fill(PASSWORD);
-  await restoreForm.getByRole('button', { name: 'Restore' }).click();
-  await expect(restoreForm.getByRole('alert')).toHaveText('Wrong password', { timeout: 20_000 });
-  await restoreForm.getByLabel('Backup password').fill('a different backup password');
-  await restoreForm.getByRole('button', { name: 'Restore' }).click();
-  await expect(accountButton).toBeVisible({ timeout: 30_000 });
-  await expect(accountButton).not.toHaveAccessibleDescription('Locked');
+  await test.step('restore on a new device, then delete the backup', async () => {
+    // a new device: the site's cookies and storage gone, the platform authenticator's passkey kept
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    const origin = new URL(baseURL!.replace('127.0.0.1', 'localhost')).origin;
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await onLocalhost(page, baseURL, '/swap');
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Restore from cloud backup' })
+      .click();
+    const restore = page.getByRole('dialog', { name: 'Restore from cloud backup' });
+    await restore.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await restore.getByRole('button', { name: new RegExp(`^Restore ${address}, backed up `) }).click();
+    // a wrong backup password says so and loses nothing: the same backup, the new device password, another try
+    const restoreForm = restore.getByRole('form', { name: 'Restore from cloud backup' });
+    await restoreForm.getByLabel('Backup password').fill('not the backup password');
+    await restoreForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await restoreForm.getByLabel('Confirm password').fill(PASSWORD);
+    await restoreForm.getByRole('button', { name: 'Restore' }).click();
+    await expect(restoreForm.getByRole('alert')).toHaveText('Wrong password', { timeout: 20_000 });
+    await restoreForm.getByLabel('Backup password').fill('a different backup password');
+    await restoreForm.getByRole('button', { name: 'Restore' }).click();
+    await expect(accountButton).toBeVisible({ timeout: 30_000 });
+    await expect(accountButton).not.toHaveAccessibleDescription('Locked');
 
-  // delete the backup from the wallet settings, confirmed first; a failing service says so
-  await page.getByRole('button', { name: 'Manage wallet' }).click();
-  const settings = page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('region', { name: 'Cloud backup' });
-  await expect(settings.getByRole('status').first()).toHaveText(/^Backed up since /);
-  await settings.getByRole('button', { name: 'Delete backup' }).click();
-  const confirmDelete = settings.getByRole('alertdialog', { name: 'Delete backup' });
-  await page.route('**/api/backups/delete', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }));
-  await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(confirmDelete.getByRole('alert')).toHaveText('Unable to delete backup', { timeout: 20_000 });
-  await page.unroute('**/api/backups/delete');
-  await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(settings.getByRole('status').first()).toHaveText('Not backed up', { timeout: 20_000 });
-  const deleted = await page.request.get(`/api/backups/status?address=${address}`);
-  expect((await deleted.json()).backedUp).toBe(false);
+    // delete the backup from the wallet settings, confirmed first; a failing service says so
+    await page.getByRole('button', { name: 'Manage wallet' }).click();
+    const settings = page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('region', { name: 'Cloud backup' });
+    await expect(settings.getByRole('status').first()).toHaveText(/^Backed up since /);
+    await settings.getByRole('button', { name: 'Delete backup' }).click();
+    const confirmDelete = settings.getByRole('alertdialog', { name: 'Delete backup' });
+    await page.route('**/api/backups/delete', (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable' } }),
+    );
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirmDelete.getByRole('alert')).toHaveText('Unable to delete backup', { timeout: 20_000 });
+    await page.unroute('**/api/backups/delete');
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(settings.getByRole('status').first()).toHaveText('Not backed up', { timeout: 20_000 });
+    const deleted = await page.request.get(`/api/backups/status?address=${address}`);
+    expect((await deleted.json()).backedUp).toBe(false);
+  });
 });
 
 test('should add a second passkey on another authenticator and delete one through the speed bump', async ({
