@@ -152,6 +152,12 @@ test('should create an account with a passkey, lock it, sign a swap with the pas
     await restore.getByRole('button', { name: new RegExp(`^Restore ${address}, backed up `) }).click();
     // a wrong backup password says so and loses nothing: the same backup, the new device password, another try
     const restoreForm = restore.getByRole('form', { name: 'Restore from cloud backup' });
+    // at a phone's width the form and its buttons fit without scrolling sideways
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(restoreForm.getByRole('button', { name: 'Restore' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(wide);
     await restoreForm.getByLabel('Backup password').fill('not the backup password');
     await restoreForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await restoreForm.getByLabel('Confirm password').fill(PASSWORD);
