@@ -74,6 +74,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
+        // tapping a settled transaction's system notification opens its activity (issue 32)
+        importScripts: ['notification-click.js'],
         // API data is persisted by the query cache (Dexie); token logos are images, so the worker keeps them (the drawn
         // ones in public/tokens/ are precached by the glob above; generated ones are cached on first sight).
         runtimeCaching: [

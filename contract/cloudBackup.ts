@@ -1,7 +1,8 @@
 // The cloud backup's wire (issue 32, spec §1 "cloud backup", §3 "cloud backup status"): the recovery phrase sealed in
 // the browser under a backup password (workers/vault/backupCrypto.ts), stored by server/backups keyed by the address.
 // The server only ever holds this envelope; reading, replacing or deleting it takes a wallet proof
-// (contract/walletProof.ts) from that address.
+// (contract/walletProof.ts) from that address. Reading, and only reading, may instead be approved by a passkey sign-in
+// session (contract/passkeys.ts) bound to that address: a new device has the synced passkey but not the key.
 import type { Address } from 'viem';
 import type { WalletProofChallenge } from './walletProof.ts';
 
@@ -36,6 +37,18 @@ export type CloudBackupProofRequest = { address: Address; challengeId: string; s
 export type PutCloudBackupRequest = CloudBackupProofRequest & { envelope: CloudBackupEnvelope };
 export type GetCloudBackupResponse = { envelope: CloudBackupEnvelope; updatedAt: number };
 
+/**
+ * POST /get approved by a passkey session (header `Authorization: Bearer <session>`) instead of a signature: the
+ * challenge (action `get`) is still single-use.
+ */
+export type SessionCloudBackupRequest = { address: Address; challengeId: string };
+
+/** One backup as a new device lists it before reading: whose, and since when. */
+export type CloudBackupSummary = { address: Address; updatedAt: number };
+
+/** GET /account with the session's bearer: the backups of the signed-in account (the address its passkey is bound to). */
+export type CloudBackupAccountResponse = { address: Address; backups: CloudBackupSummary[] };
+
 /** GET /status?address= (spec §3 "cloud backup status"; no envelope). */
 export type CloudBackupStatus = { backedUp: boolean; updatedAt?: number };
 
@@ -47,4 +60,6 @@ export type CloudBackupErrorCode =
   | 'challenge_mismatch'
   | 'invalid_signature'
   | 'not_found'
+  | 'invalid_session'
+  | 'session_mismatch'
   | 'rate_limited';

@@ -231,7 +231,15 @@ export function createServicesApp(options: ServicesAppOptions) {
   if (options.backupStore)
     app.route(
       '/api/backups',
-      createBackupService({ store: options.backupStore, walletProofs, own, chainId: firstChainId, trustProxy }),
+      createBackupService({
+        store: options.backupStore,
+        walletProofs,
+        own,
+        chainId: firstChainId,
+        trustProxy,
+        // a passkey signed in on a new device reads (only reads) its own address's backup (issue 32)
+        sessions: options.passkeyStore ? (token, now) => options.passkeyStore!.session(token, now) : undefined,
+      }),
     );
   // the one-time-code import relay holds only ciphertext, in memory, for minutes
   app.route('/api/import-relay', createImportRelay({ trustProxy }).app);

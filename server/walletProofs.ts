@@ -39,6 +39,21 @@ export function createWalletProofs(options: { ttlMs?: number; now?: () => number
       return { ...challenge, message: walletProofMessage(challenge) };
     },
 
+    /**
+     * Uses up a challenge for `action` on `address` without a signature: for a request another credential approves
+     * (a passkey session reading a backup, issue 32), so that each such request is still single-use and in time.
+     */
+    spend(
+      challengeId: unknown,
+      expected: { action: WalletProofAction; address: Address },
+    ): { ok: true } | { ok: false; reason: WalletProofFailure } {
+      const taken = book.take(
+        challengeId,
+        (entry) => entry.action === expected.action && entry.address.toLowerCase() === expected.address.toLowerCase(),
+      );
+      return taken.ok ? { ok: true } : taken;
+    },
+
     /** Checks (and uses up) a proof: signed by `address`, for `action`, in time. */
     async verify(
       proof: { challengeId: unknown; signature: unknown },

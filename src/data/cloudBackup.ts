@@ -1,15 +1,18 @@
 // The app's client of the cloud backup service (issue 32, contract/cloudBackup.ts): store, read and delete the sealed
-// recovery phrase, each proven by the wallet's signature, and the backup status (spec §3) as a query. The phrase is
+// recovery phrase, each proven by the wallet's signature (or, to read on a new device, a passkey session), and the
+// backup status (spec §3) as a query. The phrase is
 // sealed and opened in workers/vault/backupCrypto.ts; this client only carries the envelope.
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import {
   CLOUD_BACKUP_PATH,
+  type CloudBackupAccountResponse,
   type CloudBackupAction,
   type CloudBackupChallengeResponse,
   type CloudBackupEnvelope,
   type CloudBackupStatus,
   type GetCloudBackupResponse,
+  type SessionCloudBackupRequest,
 } from '../../contract/cloudBackup';
 import { postJson, readJson, type ServiceFetch, type SignWalletMessage, signWalletProof } from './walletServices';
 
@@ -46,6 +49,25 @@ export function createCloudBackupApi({
     },
     async delete(address: Address, signMessage: SignWalletMessage): Promise<void> {
       await postJson(fetcher, `${baseUrl}/delete`, await prove(address, 'delete', signMessage));
+    },
+    /** The backups of the account a passkey session is signed in to (a new device, before it reads one). */
+    async account(session: string): Promise<CloudBackupAccountResponse> {
+      return readJson(await fetcher(`${baseUrl}/account`, { headers: { Authorization: `Bearer ${session}` } }));
+    },
+    /** The sealed phrase read with a passkey session (a new device holds no key to prove the address with). */
+    async getWithSession(address: Address, session: string): Promise<GetCloudBackupResponse> {
+      const challenge = await postJson<CloudBackupChallengeResponse>(fetcher, `${baseUrl}/challenge`, {
+        address,
+        action: 'get',
+      });
+      const body: SessionCloudBackupRequest = { address, challengeId: challenge.challengeId };
+      return readJson(
+        await fetcher(`${baseUrl}/get`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}` },
+          body: JSON.stringify(body),
+        }),
+      );
     },
   };
 }

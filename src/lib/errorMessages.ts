@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   wrongPassword: 'errors.wrongPassword',
   /** spec §8 "Cloud backup": storing the sealed phrase failed. */
   backupFailed: 'errors.backupFailed',
+  /** spec §8 "Cloud backup": deleting the stored backup failed. */
+  deleteBackupFailed: 'errors.deleteBackupFailed',
   /** Too many attempts, with the lockout: `{ count }` minutes (under two hours)... */
   tooManyAttemptsMinutes: 'errors.tooManyAttemptsMinutes',
   /** ...or `{ count }` hours. */

@@ -1,6 +1,7 @@
 // Issue 32 passkeys, on `localhost` (WebAuthn refuses 127.0.0.1) with Chromium's virtual authenticators (CDP WebAuthn,
-// PRF on): create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back its
-// phrase up to the cloud under a backup password; then add
+// PRF on): create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, back its
+// phrase up to the cloud under a backup password from the drawer's backup card, restore it on a "new device" (the
+// site's storage cleared, the authenticator kept as a synced passkey would be) and delete the backup; then add
 // a second passkey on a second authenticator and delete one through the speed bump, the list showing provider and
 // date, the passkey service holding what the list shows.
 import type { CDPSession, Page } from '@playwright/test';
@@ -50,7 +51,7 @@ async function onLocalhost(page: Page, baseURL: string | undefined, path: string
   await page.goto(new URL(path, baseURL!.replace('127.0.0.1', 'localhost')).href);
 }
 
-test('should create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, and back it up', async ({
+test('should create an account with a passkey, lock it, sign a swap with the passkey alone, back it up, restore it on a new device and delete the backup', async ({
   page,
   baseURL,
   manifest,
@@ -97,10 +98,13 @@ test('should create an account with a passkey, lock it, sign a swap after unlock
   });
   expect(usdcBalance).toBeGreaterThan(0n);
 
-  // cloud backup in the wallet settings: a backup password must match and not be too weak; a failing service says so
-  const wallet = page.getByRole('dialog', { name: 'Sluice wallet' });
-  await page.getByRole('button', { name: 'Manage wallet' }).click();
-  const backup = wallet.getByRole('region', { name: 'Cloud backup' });
+  // the drawer's card asks for a backup while there is none and leads to the wallet settings' cloud backup, where a
+  // backup password must match and not be too weak; a failing service says so
+  await accountButton.click();
+  const drawer = page.getByRole('dialog', { name: /^0x/ });
+  const card = drawer.getByRole('region', { name: 'Back up your wallet' });
+  await card.getByRole('button', { name: 'Back up', exact: true }).click();
+  const backup = drawer.getByRole('region', { name: 'Cloud backup' });
   await expect(backup.getByRole('status').first()).toHaveText('Not backed up');
   await backup.getByRole('button', { name: 'Back up recovery phrase' }).click();
   const form = backup.getByRole('form', { name: 'Back up recovery phrase' });
@@ -122,9 +126,65 @@ test('should create an account with a passkey, lock it, sign a swap after unlock
   await expect(form.getByRole('alert')).toHaveText('Unable to backup recovery phrase', { timeout: 20_000 });
   await page.unroute('**/api/backups/put');
   await submit.click();
-  await expect(backup.getByRole('status').first()).toHaveText('Backed up', { timeout: 20_000 });
+  await expect(backup.getByRole('status').first()).toHaveText(/^Backed up since /, { timeout: 20_000 });
   const stored = await page.request.get(`/api/backups/status?address=${address}`);
   expect((await stored.json()).backedUp).toBe(true);
+  // back on the drawer's home the card is gone
+  await drawer.getByRole('button', { name: 'Back', exact: true }).first().click();
+  await expect(drawer.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await test.step('restore on a new device, then delete the backup', async () => {
+    // a new device: the site's cookies and storage gone, the platform authenticator's passkey kept
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    const origin = new URL(baseURL!.replace('127.0.0.1', 'localhost')).origin;
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await onLocalhost(page, baseURL, '/swap');
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Restore from cloud backup' })
+      .click();
+    const restore = page.getByRole('dialog', { name: 'Restore from cloud backup' });
+    await restore.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await restore.getByRole('button', { name: new RegExp(`^Restore ${address}, backed up `) }).click();
+    // a wrong backup password says so and loses nothing: the same backup, the new device password, another try
+    const restoreForm = restore.getByRole('form', { name: 'Restore from cloud backup' });
+    // at a phone's width the form and its buttons fit without scrolling sideways
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(restoreForm.getByRole('button', { name: 'Restore' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(wide);
+    await restoreForm.getByLabel('Backup password').fill('not the backup password');
+    await restoreForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await restoreForm.getByLabel('Confirm password').fill(PASSWORD);
+    await restoreForm.getByRole('button', { name: 'Restore' }).click();
+    await expect(restoreForm.getByRole('alert')).toHaveText('Wrong password', { timeout: 20_000 });
+    await restoreForm.getByLabel('Backup password').fill('a different backup password');
+    await restoreForm.getByRole('button', { name: 'Restore' }).click();
+    await expect(accountButton).toBeVisible({ timeout: 30_000 });
+    await expect(accountButton).not.toHaveAccessibleDescription('Locked');
+
+    // delete the backup from the wallet settings, confirmed first; a failing service says so
+    await page.getByRole('button', { name: 'Manage wallet' }).click();
+    const settings = page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('region', { name: 'Cloud backup' });
+    await expect(settings.getByRole('status').first()).toHaveText(/^Backed up since /);
+    await settings.getByRole('button', { name: 'Delete backup' }).click();
+    const confirmDelete = settings.getByRole('alertdialog', { name: 'Delete backup' });
+    await page.route('**/api/backups/delete', (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable' } }),
+    );
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirmDelete.getByRole('alert')).toHaveText('Unable to delete backup', { timeout: 20_000 });
+    await page.unroute('**/api/backups/delete');
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(settings.getByRole('status').first()).toHaveText('Not backed up', { timeout: 20_000 });
+    const deleted = await page.request.get(`/api/backups/status?address=${address}`);
+    expect((await deleted.json()).backedUp).toBe(false);
+  });
 });
 
 test('should add a second passkey on another authenticator and delete one through the speed bump', async ({

@@ -8,8 +8,8 @@ import {
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { WalletLockedError, createWalletSession } from './walletSession.ts';
-import { openBackup } from './backupCrypto.ts';
+import { BackupAddressError, WalletLockedError, createWalletSession } from './walletSession.ts';
+import { openBackup, sealBackup } from './backupCrypto.ts';
 import { WrongPasswordError } from './vaultCrypto.ts';
 
 const PHRASE = 'test test test test test test test test test test test junk';
@@ -101,5 +101,29 @@ describe('wallet session', { timeout: 20_000 }, () => {
     expect(JSON.stringify(envelope)).not.toContain('junk');
     await expect(openBackup('another password', envelope)).rejects.toBeInstanceOf(WrongPasswordError);
     expect(await openBackup('a backup password', envelope)).toBe(PHRASE);
+  });
+
+  it('should restore a backup under a new password up to the backed-up account, and lose nothing on a wrong one', async () => {
+    // 100,000 rounds: the least an envelope may carry, to keep the test short
+    const envelope = await sealBackup('a backup password', PHRASE, 100_000);
+    const session = createWalletSession();
+    await expect(session.restoreBackup(envelope, 'another password', PASSWORD, ACCOUNT_1)).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
+    expect(session.isUnlocked()).toBe(false);
+    await expect(
+      session.restoreBackup(
+        envelope,
+        'a backup password',
+        PASSWORD,
+        privateKeyToAccount(`0x${'11'.repeat(32)}`).address,
+      ),
+    ).rejects.toBeInstanceOf(BackupAddressError);
+    const { vault, addresses } = await session.restoreBackup(envelope, 'a backup password', PASSWORD, ACCOUNT_1);
+    expect(addresses).toEqual([ACCOUNT_0, ACCOUNT_1]);
+    // the new vault opens with the new device password, not the backup's
+    session.lock();
+    await expect(session.unlock(vault, 'a backup password')).rejects.toBeInstanceOf(WrongPasswordError);
+    expect(await session.unlock(vault, PASSWORD)).toEqual([ACCOUNT_0]);
   });
 });

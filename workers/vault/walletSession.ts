@@ -11,7 +11,7 @@ import {
   bytesToHex,
 } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
-import { sealBackup } from './backupCrypto.ts';
+import { openBackup, sealBackup } from './backupCrypto.ts';
 import { type PasskeySealedVault, openWithPasskey, sealForPasskey } from './passkeyVault.ts';
 import { type SealedVault, openSecret, sealSecret } from './vaultCrypto.ts';
 
@@ -25,6 +25,13 @@ export class WalletLockedError extends Error {
 export class UnknownAccountError extends Error {
   override name = 'UnknownAccountError';
 }
+
+export class BackupAddressError extends Error {
+  override name = 'BackupAddressError';
+}
+
+/** How far a restore looks for the backed-up address among the phrase's accounts. */
+export const RESTORE_ACCOUNT_SEARCH = 20;
 
 export type SessionApi = ReturnType<typeof createWalletSession>;
 
@@ -74,6 +81,28 @@ export function createWalletSession() {
     async sealBackup(backupPassword: string): Promise<SealedVault> {
       if (!phrase) throw new WalletLockedError();
       return sealBackup(backupPassword, phrase);
+    },
+    /**
+     * Restore on a new device (issue 32): opens a cloud backup with its backup password (throws WrongPasswordError),
+     * seals the phrase under the new device password and opens the session with the accounts up to the backed-up
+     * address, all here: the phrase never reaches the page. `minIterations` is lowered only by tests.
+     */
+    async restoreBackup(
+      envelope: unknown,
+      backupPassword: string,
+      password: string,
+      address: Address,
+      minIterations?: number,
+    ): Promise<{ vault: SealedVault; addresses: Address[] }> {
+      const opened = await openBackup(backupPassword, envelope, minIterations);
+      const index = Array.from({ length: RESTORE_ACCOUNT_SEARCH }, (_, i) => i).find(
+        (i) => mnemonicToAccount(opened, { addressIndex: i }).address.toLowerCase() === address.toLowerCase(),
+      );
+      if (index === undefined) throw new BackupAddressError(`The backup does not hold ${address}`);
+      const vault = await sealSecret(password, opened);
+      phrase = opened;
+      accounts = deriveAccounts(index + 1);
+      return { vault, addresses: accounts.map((a) => a.address) };
     },
     /**
      * Opens the session from a phrase the vault already gave up (the extension's service worker, which Chrome stops

@@ -83,6 +83,20 @@ export function createEmbeddedWallet() {
     await getDatabase().wallets.bulkPut(rows);
   };
 
+  /** Stores a vault the worker just sealed (and opened) with its accounts: the first one in use. */
+  const storeOpened = async ({ vault, addresses }: { vault: SealedVault; addresses: Address[] }) => {
+    const database = getDatabase();
+    await database.transaction('rw', database.vault, database.wallets, async () => {
+      await database.wallets.where('kind').equals('embedded').delete();
+      await database.vault.put({ key: VAULT_KEY, value: vault });
+      await storeAccounts(addresses, []);
+    });
+    await database.keyval.put({ key: ACTIVE_KEY, value: addresses[0]!.toLowerCase() });
+    await database.keyval.delete(ATTEMPTS_KEY);
+    update({ hasVault: true, unlocked: true, accounts: await readAccounts(), activeAddress: addresses[0] });
+    return vault;
+  };
+
   const wallet = {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -103,17 +117,23 @@ export function createEmbeddedWallet() {
     /** Seals a created or imported phrase in the worker (600,000 PBKDF2 rounds) and stores it: the one vault. */
     async create(password: string, phrase: string): Promise<SealedVault> {
       if (await readVault()) throw new Error('Only one recovery phrase can be stored at a time');
-      const { vault, addresses } = await client().create(password, phrase, 1);
-      const database = getDatabase();
-      await database.transaction('rw', database.vault, database.wallets, async () => {
-        await database.wallets.where('kind').equals('embedded').delete();
-        await database.vault.put({ key: VAULT_KEY, value: vault });
-        await storeAccounts(addresses, []);
-      });
-      await database.keyval.put({ key: ACTIVE_KEY, value: addresses[0]!.toLowerCase() });
-      await database.keyval.delete(ATTEMPTS_KEY);
-      update({ hasVault: true, unlocked: true, accounts: await readAccounts(), activeAddress: addresses[0] });
-      return vault;
+      return storeOpened(await client().create(password, phrase, 1));
+    },
+    /**
+     * Restores a cloud backup on this device (issue 32): the worker opens it with the backup password and seals it
+     * under the new device password; the backed-up address becomes the account in use. WRONG_PASSWORD when the
+     * backup password does not open it (nothing is stored then).
+     */
+    async restore(envelope: unknown, backupPassword: string, password: string, address: Address): Promise<void> {
+      if (await readVault()) throw new Error('Only one recovery phrase can be stored at a time');
+      let opened;
+      try {
+        opened = await client().restoreBackup(envelope, backupPassword, password, address);
+      } catch (error) {
+        throw isWrongPassword(error) ? WRONG_PASSWORD : error;
+      }
+      await storeOpened(opened);
+      await wallet.setActive(address);
     },
     /** Opens the vault; rejects with WRONG_PASSWORD when the password is wrong. */
     async unlock(password: string): Promise<void> {

@@ -15,6 +15,7 @@ import { getDatabase } from '../../data/database';
 import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
 import { useActivitySummary } from '../../ui/activity/useActivitySummary';
+import { listenForOpenedNotifications, notifyIfSettledWhileHidden } from '../../notifications/showSettledNotification';
 
 /** How long a settled notice stays before it leaves by itself. */
 export const SETTLED_NOTICE_MS = 6_000;
@@ -43,6 +44,7 @@ export function TransactionNotices() {
   const { address } = useConnection();
   const [notices, setNotices] = useState<ActivityNotice[]>([]);
   const seen = useRef<SeenStatuses>(undefined);
+  useEffect(() => listenForOpenedNotifications(), []);
 
   useEffect(() => {
     setNotices([]);
@@ -56,6 +58,8 @@ export function TransactionNotices() {
         const found = activityNotices(seen.current, rows, since);
         seen.current = found.seen;
         if (found.notices.length === 0) return;
+        // issue 32: settled while the app is hidden, a system notification as well (if allowed)
+        for (const n of found.notices) void notifyIfSettledWhileHidden(n.row).catch(() => undefined);
         setNotices((shown) => {
           const keys = new Set(found.notices.map((n) => n.key));
           return [...found.notices, ...shown.filter((n) => !keys.has(n.key))].slice(0, MAX_NOTICES);

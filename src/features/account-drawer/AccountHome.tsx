@@ -35,6 +35,8 @@ type Props = {
 };
 
 // pairing with an app loads WalletConnect's sign-client: only when someone asks to
+// spec §6: the backup card, for the embedded wallet until it is backed up
+const BackupCard = lazy(() => import('../../account/backup/BackupCard').then((m) => ({ default: m.BackupCard })));
 const ConnectAppDialog = lazy(() => import('./ConnectAppDialog').then((m) => ({ default: m.ConnectAppDialog })));
 
 /** The default view for a connected account: identity, total, home card, test funds and the tabs. */
@@ -100,6 +102,11 @@ export function AccountHome({
       {portfolio.failed && <p role="alert">{t('accountDrawer.balancesFailed')}</p>}
 
       {testnetMode && !viewOnly && <TestFunds address={address} chainId={chainId} />}
+      {connectorId === EMBEDDED_CONNECTOR_ID && !viewOnly && (
+        <Suspense fallback={null}>
+          <BackupCard address={address} embedded onBackUp={() => onNavigate('otherWallets')} />
+        </Suspense>
+      )}
       <HomeCard
         address={address}
         chainId={chainId}

@@ -12,6 +12,7 @@ import { Switch } from '../../ui/Switch';
 import { CurrencyView } from '../../ui/settings/CurrencyView';
 import { LanguageView } from '../../ui/settings/LanguageView';
 import { AutoLockSetting } from './AutoLockSetting';
+import { NotificationSettings } from '../../notifications/NotificationSettings';
 import type { DrawerView } from './drawerViews';
 
 type SettingsView = Extract<DrawerView, 'settings' | 'language' | 'localCurrency' | 'portfolioBalance'>;
@@ -51,6 +52,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('smartWallet', t('accountDrawer.views.smartWallet'))}
       {connectorId === EMBEDDED_CONNECTOR_ID && link('passkeys', t('accountDrawer.views.passkeys'))}
       {connectorId === EMBEDDED_CONNECTOR_ID && <AutoLockSetting />}
+      <NotificationSettings />
       <div className={listRow()}>
         <span>
           {t('accountDrawer.testnetMode')}

@@ -70,7 +70,7 @@ export const SPELLED_AS_IN_ENGLISH: Readonly<Record<string, readonly string[]>> 
   'da-DK': ['send', 'smart', 'wallet', 'type'],
   'de-DE': ['governance', 'route'],
   'es-ES': ['error', 'exchanges'],
-  'fr-FR': ['transactions', 'volume', 'type', 'collection'],
+  'fr-FR': ['transactions', 'volume', 'type', 'collection', 'notifications'],
   'hu-HU': ['limit'],
   'id-ID': ['volume'],
   'it-IT': ['per', 'account', 'password', 'governance', 'volume', 'smart', 'wallet'],
