@@ -333,6 +333,10 @@ test('should let the Sluice web app discover the extension and connect it throug
   expect(drawerBox!.y).toBeCloseTo(buttonBox!.y + buttonBox!.height + 8, 0);
   expect(drawerBox!.x + drawerBox!.width).toBeCloseTo(page.viewportSize()!.width - 8, 0);
   await expect(drawer.getByRole('button', { name: 'Open sidebar' })).toHaveCount(0);
+  // at a phone's width it is the full-screen sheet, as for any wallet
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+  expect((await drawer.boundingBox())!.y).toBe(0);
   await page.close();
 });
 
