@@ -1,14 +1,19 @@
 // The extension's MV3 manifest (issue 30), built by @crxjs/vite-plugin (extension/vite.config.ts).
 import { defineManifest } from '@crxjs/vite-plugin';
 import packageJson from '../package.json' with { type: 'json' };
+import { SLUICE_EXTENSION_KEY } from '../contract/extensionIdentity.ts';
 
 export default defineManifest({
   manifest_version: 3,
   name: 'Sluice',
   description: 'A self-custody wallet that any app discovers (EIP-6963), with approvals in a popup.',
   version: packageJson.version,
+  // fixes the id (contract/extensionIdentity.ts): the services server lets exactly this origin frame the app
+  key: SLUICE_EXTENSION_KEY,
   icons: { 192: 'public/icons/icon-192.png' },
   action: { default_title: 'Sluice', default_popup: 'extension/popup/index.html' },
+  // the side panel frames the served app's swap (extension/sidepanel/)
+  side_panel: { default_path: 'extension/sidepanel/index.html' },
   background: { service_worker: 'extension/background/serviceWorker.ts', type: 'module' },
   content_scripts: [
     {
@@ -27,5 +32,5 @@ export default defineManifest({
       all_frames: true,
     },
   ],
-  permissions: ['storage', 'alarms'],
+  permissions: ['storage', 'alarms', 'sidePanel'],
 });

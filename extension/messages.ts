@@ -87,7 +87,12 @@ export type WalletStatus = {
   chainId: number;
   autoLockMinutes: number | null;
   connectedOrigins: string[];
+  /** The services server whose runtime config names the chains and whose app the side panel frames. */
+  servicesUrl: string;
 };
+
+/** Why a services URL was not saved: not an http(s) origin, or its runtime config could not be read. */
+export type ServicesUrlRefusal = 'invalid' | 'unreachable';
 
 /** Messages the service worker takes from the extension's own pages (the popup), never from a content script. */
 export type PopupMessage =
@@ -102,7 +107,8 @@ export type PopupMessage =
   | { kind: 'answerApproval'; id: string; answer: PersonAnswer }
   | { kind: 'runtimeConfig' }
   | { kind: 'sign'; approvalId: string; request: SignRequest }
-  | { kind: 'disconnectOrigin'; origin: string };
+  | { kind: 'disconnectOrigin'; origin: string }
+  | { kind: 'setServicesUrl'; url: string };
 
 /** A content script's one message: a dapp's EIP-1193 request. */
 export type BridgeMessage = { kind: 'rpc'; request: RpcRequest };

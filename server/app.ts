@@ -38,6 +38,7 @@ import { BRIDGE_API_PATH } from '../contract/bridgeWire.ts';
 import { createIpfsGatewaySandbox } from './sandbox/ipfsGateway.ts';
 import { createRiskScreening } from './sandbox/riskScreening.ts';
 import type { SandboxAccess } from './sandbox/sandboxAccess.ts';
+import { SLUICE_EXTENSION_ORIGIN } from '../contract/extensionIdentity.ts';
 
 export type ServicesAppOptions = {
   /** Read on every request, so a restarted devnet is picked up without restarting the server. */
@@ -87,6 +88,11 @@ export type ServicesAppOptions = {
   fiatTokenPrices?: TokenPriceUsd;
   /** Websites the risk screening flags (the devnet's list, devnet/sandboxAccess.ts); SLUICE_FLAGGED_DOMAINS adds. */
   flaggedDomains?: readonly string[];
+  /**
+   * The extension pages that may frame the app (its side panel): SLUICE_EXTENSION_ORIGINS, default the Sluice
+   * extension's own origin (contract/extensionIdentity.ts).
+   */
+  extensionOrigins?: readonly string[];
 };
 
 const APP_ONLY_PREFIXES = [
@@ -115,7 +121,12 @@ export function createServicesApp(options: ServicesAppOptions) {
   const own = ownOrigin(options.publicOrigin ?? process.env.SLUICE_PUBLIC_ORIGIN, trustProxy);
   const runtimeConfig = (c: Context) => buildRuntimeConfig(options.manifest(), configOptions, ownRelayUrl(own(c)));
 
-  app.use('*', securityHeaders({ distDir: options.distDir, runtimeConfig }));
+  const extensionOrigins =
+    options.extensionOrigins ??
+    (process.env.SLUICE_EXTENSION_ORIGINS === undefined
+      ? [SLUICE_EXTENSION_ORIGIN]
+      : listFromEnv('SLUICE_EXTENSION_ORIGINS'));
+  app.use('*', securityHeaders({ distDir: options.distDir, runtimeConfig, extensionOrigins }));
   app.use('*', compress());
   // bodies are capped before any handler reads them; analytics caps its larger batches itself (spec §7)
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES);

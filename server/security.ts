@@ -64,12 +64,28 @@ export type SecurityOptions = {
   distDir?: string;
   /** The runtime config this request would be served (connect-src allows its endpoints' origins). */
   runtimeConfig: (c: Context) => RuntimeConfig;
+  /** The extension pages that may frame the app's pages (the side panel, issue 30): `chrome-extension://<id>` only. */
+  extensionOrigins?: readonly string[];
 };
 
+const EXTENSION_ORIGIN = /^chrome-extension:\/\/[a-p]{32}$/;
+
 /**
- * Security headers on every response: CSP (`script-src 'self'` plus the build's inline-script hashes, no framing,
- * `connect-src` limited to the configured RPC, relay and API origins), nosniff, Referrer-Policy, Permissions-Policy,
- * COOP, X-Frame-Options DENY for browsers without frame-ancestors.
+ * The `frame-ancestors` sources: the configured extension origins for the app's pages, 'none' for the API and for
+ * anything that is not an extension's exact origin (never a wildcard).
+ *
+ * @example
+ * frameAncestors('/swap', ['chrome-extension://olokiljimihkedglibagkfgngeidjfao']); // 'chrome-extension://olok…'
+ */
+export function frameAncestors(path: string, extensionOrigins: readonly string[]): string {
+  const allowed = extensionOrigins.filter((origin) => EXTENSION_ORIGIN.test(origin));
+  return path.startsWith('/api/') || allowed.length === 0 ? "'none'" : allowed.join(' ');
+}
+
+/**
+ * Security headers on every response: CSP (`script-src 'self'` plus the build's inline-script hashes, no framing but
+ * by the extension's side panel, `connect-src` limited to the configured RPC, relay and API origins), nosniff, Referrer-Policy, Permissions-Policy,
+ * COOP, X-Frame-Options DENY for browsers without frame-ancestors (Chrome obeys frame-ancestors where both are sent).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   let hashes: string[] | undefined;
@@ -95,7 +111,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       baseUri: ["'none'"],
       formAction: ["'self'"],
       frameSrc: ["'none'"],
-      frameAncestors: ["'none'"],
+      // the extension's side panel frames the app's pages; nothing else frames anything of ours
+      frameAncestors: [(c) => frameAncestors(c.req.path, options.extensionOrigins ?? [])],
     },
     xFrameOptions: 'DENY',
     referrerPolicy: 'no-referrer',

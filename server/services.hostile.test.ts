@@ -13,6 +13,7 @@ import { openOrderDatabase, OrderStore } from './orders/orderStore.ts';
 import { BackupStore } from './backups/backupStore.ts';
 import { PasskeyStore } from './passkeys/passkeyStore.ts';
 import { MAX_BODY_BYTES } from './security.ts';
+import { SLUICE_EXTENSION_ORIGIN } from '../contract/extensionIdentity.ts';
 import { heapGrowthOf } from './testHeap.ts';
 import { TEST_MANIFEST } from './testManifest.ts';
 
@@ -62,7 +63,10 @@ async function hostile(path: string, init: RequestInit = {}): Promise<Response> 
   expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(600);
   expect(text, `${init.method ?? 'GET'} ${path}`).not.toMatch(STACK);
   const csp = response.headers.get('content-security-policy') ?? '';
-  expect(csp, path).toContain("frame-ancestors 'none'");
+  // nothing frames the API; the app's pages only the Sluice extension's side panel, by its exact origin
+  expect(csp, path).toContain(
+    path.startsWith('/api/') ? "frame-ancestors 'none'" : `frame-ancestors ${SLUICE_EXTENSION_ORIGIN}`,
+  );
   expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   return response;
 }
@@ -97,7 +101,7 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
       expect(directives['script-src']).toEqual(["'self'", ...[sha256(GUARD_SCRIPT), sha256(THEME_SCRIPT)].sort()]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['base-uri']).toEqual(["'none'"]);
-      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(path.startsWith('/api/') ? ["'none'"] : [SLUICE_EXTENSION_ORIGIN]);
       // the configured RPCs and this server's relay, and nothing else
       expect(directives['connect-src']).toEqual([
         "'self'",

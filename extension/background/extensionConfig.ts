@@ -50,8 +50,8 @@ export function absoluteRuntimeConfig(config: RuntimeConfig, servicesUrl: string
 }
 
 /** Reads the services server's runtime config; throws when it cannot be reached or answers with an error. */
-export async function fetchRuntimeConfig(servicesUrl: string): Promise<RuntimeConfig> {
-  const response = await fetch(new URL('/api/runtime-config', servicesUrl), { cache: 'no-store' });
+export async function fetchRuntimeConfig(servicesUrl: string, signal?: AbortSignal): Promise<RuntimeConfig> {
+  const response = await fetch(new URL('/api/runtime-config', servicesUrl), { cache: 'no-store', signal });
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   return absoluteRuntimeConfig((await response.json()) as RuntimeConfig, servicesUrl);
 }

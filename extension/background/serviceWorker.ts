@@ -12,12 +12,15 @@ import {
   type PopupMessage,
   type ProviderEvent,
   type RpcAnswer,
+  type ServicesUrlRefusal,
   type SignRequest,
   type WalletStatus,
   fromWire,
   toWire,
 } from '../messages.ts';
 import { answerApproval, approvalById, askPerson } from './approvals.ts';
+import { fetchRuntimeConfig } from './extensionConfig.ts';
+import { readServicesUrl } from './servicesUrl.ts';
 import {
   AUTO_LOCK_ALARM,
   activeAddress,
@@ -138,6 +141,9 @@ async function signForReview(approvalId: string, request: SignRequest): Promise<
 }
 
 // ---- the popup's requests
+
+/** How long a services server has to answer before the setting says it cannot be reached. */
+const SERVICES_TIMEOUT_MS = 5_000;
 async function status(): Promise<WalletStatus> {
   // the popup opened: the person is here, the idle time starts again
   await touchAutoLock();
@@ -148,7 +154,23 @@ async function status(): Promise<WalletStatus> {
     chainId: await walletStore.chainId(),
     autoLockMinutes: await walletStore.autoLockMinutes(),
     connectedOrigins: Object.keys(await walletStore.permissions()),
+    servicesUrl: await walletStore.servicesUrl(),
   };
+}
+
+/**
+ * A services URL the person set: kept only if it is an http(s) origin whose runtime config answers (the chains come
+ * from there), otherwise refused with the reason and the one before kept.
+ */
+async function setServicesUrl(input: string): Promise<ServicesUrlRefusal | null> {
+  const reading = readServicesUrl(input);
+  if (!reading.ok) return 'invalid';
+  const config = await fetchRuntimeConfig(reading.origin, AbortSignal.timeout(SERVICES_TIMEOUT_MS)).catch(
+    () => undefined,
+  );
+  if (!config) return 'unreachable';
+  await walletStore.setServices(reading.origin, config);
+  return null;
 }
 
 async function answerPopup(message: PopupMessage): Promise<unknown> {
@@ -176,6 +198,8 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
       return (await walletStore.runtimeConfig()) ?? null;
     case 'sign':
       return signForReview(message.approvalId, message.request);
+    case 'setServicesUrl':
+      return setServicesUrl(message.url);
     case 'disconnectOrigin':
       // told while it is still connected (events reach connected sites only)
       await emit({ name: 'accountsChanged', data: [] }, message.origin);

@@ -63,6 +63,8 @@ export const walletStore = {
   chainId: async () => (await readLocal('chainId')) ?? DEFAULT_CHAIN_ID,
   setChainId: (chainId: number) => writeLocal({ chainId }),
   servicesUrl: async () => (await readLocal('servicesUrl')) ?? DEFAULT_SERVICES_URL,
+  /** A services server whose runtime config was just read: both kept (servicesUrl.ts checks it first). */
+  setServices: (servicesUrl: string, runtimeConfig: RuntimeConfig) => writeLocal({ servicesUrl, runtimeConfig }),
   /** The services server's runtime config, read again each time (it names the RPCs); the last one read when offline. */
   async runtimeConfig(): Promise<RuntimeConfig | undefined> {
     try {

@@ -1,6 +1,7 @@
 // Sluice's EIP-1193 provider as a page sees it (issue 30): requests go out through a transport (the content-script
 // bridge) and come back as results or EIP-1193 errors; the service worker's events reach the page's listeners. It
 // holds no key and no secret: everything that signs happens in the service worker, behind the approval popup.
+import { SLUICE_EXTENSION_RDNS } from '../../contract/extensionIdentity.ts';
 import type { ProviderError, ProviderEvent, RpcAnswer, RpcRequest } from '../messages.ts';
 
 /** The page's one way out: send a request, hear its answer, hear events. */
@@ -58,7 +59,7 @@ export function createSluiceProvider(transport: ProviderTransport) {
 /** Sluice's EIP-6963 identity: the web app recognises the extension wallet by this rdns. */
 export const SLUICE_PROVIDER_INFO = {
   name: 'Sluice',
-  rdns: 'app.sluice.extension',
+  rdns: SLUICE_EXTENSION_RDNS,
   icon:
     'data:image/svg+xml,' +
     encodeURIComponent(

@@ -1,5 +1,6 @@
-// The popup's home while unlocked (issue 30): the account, Lock, the idle time before the wallet locks itself (the
-// app's choices, kept by the service worker) and the sites the wallet is connected to, each with its Disconnect.
+// The popup's home while unlocked (issue 30): the account, Lock, Open sidebar (the served app's swap in the side
+// panel), the idle time before the wallet locks itself (the app's choices, kept by the service worker), the sites the
+// wallet is connected to, each with its Disconnect, and the services URL.
 import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { AutoLockChoice } from '../../src/features/account-drawer/AutoLockSetting.tsx';
@@ -7,7 +8,9 @@ import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { muted, row } from '../../src/ui/walletStyles.ts';
 import type { WalletStatus } from '../messages.ts';
 import { extensionWallet } from './extensionClient.ts';
+import { openSidePanel } from './openSidePanel.ts';
 import { popupHeading, popupSubheading } from './popupStyles.ts';
+import { ServicesUrlSetting } from './ServicesUrlSetting.tsx';
 
 export default function WalletHome(props: { status: WalletStatus; onChange: () => void }) {
   const { t } = useTranslation();
@@ -23,11 +26,16 @@ export default function WalletHome(props: { status: WalletStatus; onChange: () =
       >
         {t('wallets.lock')}
       </button>
+      {/* spec §2: extension-only buttons, here and never in the web app (§6) */}
+      <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={() => openSidePanel()}>
+        {t('extension.openSidebar')}
+      </button>
       <AutoLockChoice
         minutes={status.autoLockMinutes}
         onChange={(minutes) => void extensionWallet.setAutoLock(minutes).then(onChange)}
       />
       <ConnectedSites origins={status.connectedOrigins} onChange={onChange} />
+      <ServicesUrlSetting servicesUrl={status.servicesUrl} onChange={onChange} />
     </>
   );
 }

@@ -5,7 +5,15 @@ import type { Address } from 'viem';
 import { WRONG_PASSWORD, type UnlockAttempts } from '../../src/account/embedded/embeddedWallet.ts';
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
 import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
-import type { Approval, PersonAnswer, PopupAnswer, PopupMessage, SignRequest, WalletStatus } from '../messages.ts';
+import type {
+  Approval,
+  PersonAnswer,
+  PopupAnswer,
+  PopupMessage,
+  ServicesUrlRefusal,
+  SignRequest,
+  WalletStatus,
+} from '../messages.ts';
 
 async function ask<T>(message: PopupMessage): Promise<T> {
   const answer = await chrome.runtime.sendMessage<PopupMessage, PopupAnswer<T>>(message);
@@ -32,6 +40,8 @@ export const extensionWallet = {
   /** A signature the review needs for the waiting request `approvalId`, made by the service worker. */
   sign: <T>(approvalId: string, request: SignRequest) => ask<T>({ kind: 'sign', approvalId, request }),
   disconnectOrigin: (origin: string) => ask<void>({ kind: 'disconnectOrigin', origin }),
+  /** Saves the services URL once its runtime config answers; otherwise says why not. */
+  setServicesUrl: (url: string) => ask<ServicesUrlRefusal | null>({ kind: 'setServicesUrl', url }),
 };
 
 export type ExtensionWallet = typeof extensionWallet;

@@ -26,7 +26,7 @@ export function devnetChain(manifest: DeploymentManifest) {
 }
 
 /** Opens the token selector of one side (or the send form's), searches, and picks the token from the list. */
-export async function pickToken(page: Page, side: 'sell' | 'buy' | 'send', symbol: string): Promise<void> {
+export async function pickToken(page: Pick<Page, 'getByRole'>, side: 'sell' | 'buy' | 'send', symbol: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Token to ${side}`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Select a token' });
   await dialog.getByRole('searchbox', { name: 'Search name, symbol or address' }).fill(symbol);
@@ -40,7 +40,7 @@ export async function pickToken(page: Page, side: 'sell' | 'buy' | 'send', symbo
 }
 
 /** The amount the other field shows once the quote arrived, as a number. */
-export async function quotedAmount(page: Page, field: 'Amount to sell' | 'Amount to buy'): Promise<number> {
+export async function quotedAmount(page: Pick<Page, 'getByRole'>, field: 'Amount to sell' | 'Amount to buy'): Promise<number> {
   const input = page.getByRole('textbox', { name: field });
   await expect(input).not.toHaveValue('', { timeout: 10_000 });
   return Number(await input.inputValue());

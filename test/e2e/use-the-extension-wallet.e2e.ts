@@ -1,11 +1,12 @@
-// Issue 30: the Sluice extension loaded unpacked, one profile through four steps in order. Onboarding by creating a
+// Issue 30: the Sluice extension loaded unpacked, one profile through five steps in order. Onboarding by creating a
 // phrase (the app's password policy, the phrase confirmed), the lock and a wrong password ("Wrong password"), forgot
-// password (the test phrase imported with the app's checks under a new password), the auto-lock time; a
-// plain dapp that finds Sluice at its first script (EIP-6963), hears 4100 before connecting, connects and has a
-// message signed through the approval popup (4001 when rejected; the signature checked with viem) and a transaction
-// reviewed there with the signing pipeline's simulation and landed on the devnet; the Sluice web app
-// that finds the extension among its wallets and connects it through the same popup; and the lockout
-// after repeated wrong passwords (spec §8), which outlives a reload.
+// password (the test phrase imported with the app's checks under a new password), the auto-lock time and the services
+// URL (a bad one refused); a plain dapp that finds Sluice at its first script (EIP-6963), hears 4100 before connecting,
+// connects and has a message signed through the approval popup (4001 when rejected; the signature checked with viem)
+// and a transaction reviewed there with the signing pipeline's simulation and landed on the devnet; the Sluice web app
+// that finds the extension among its wallets, connects it through the same popup and opens its drawer as the dropdown
+// under the button; the side panel (the served app framed in the extension) swapping through the approval review; and
+// the lockout after repeated wrong passwords (spec §8), which outlives a reload.
 import {
   type Hex,
   createPublicClient,
@@ -25,6 +26,7 @@ import { serveTestDapp, type TestDapp } from './harness/testDapp.ts';
 // the fixtures' test: each test's chain changes are reverted after it (chainSnapshot), as in every journey
 import { expect, test, waitForApp } from './harness/fixtures.ts';
 import { simulatedChanges } from './harness/transactionReview.ts';
+import { devnetChain, pickToken, quotedAmount } from './swap-journey-helpers.ts';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { FREE_ATTEMPTS } from '../../src/lib/wallet/unlockLockout.ts';
 
@@ -71,7 +73,9 @@ async function confirmWords(page: Page, words: string[]) {
   }
 }
 
-test('should create a wallet in the extension, refuse a wrong password, and import another when the password is forgotten', async () => {
+test('should create a wallet in the extension, refuse a wrong password, import another when the password is forgotten, and refuse a bad services URL', async ({
+  stack,
+}) => {
   // onboarding by creating a phrase: a password under the app's policy, the phrase shown, its words confirmed
   await popup.getByRole('button', { name: 'Create a wallet' }).click();
   await expect(popup.getByRole('heading', { name: 'Create a wallet' })).toBeVisible();
@@ -125,6 +129,25 @@ test('should create a wallet in the extension, refuse a wrong password, and impo
   await autoLock.selectOption({ label: 'Never' });
   await expect(autoLock).toHaveValue('never');
   expect(await extension.autoLockInMinutes()).toBeUndefined();
+
+  // the services URL: not an http(s) origin, or a server that does not answer, is refused and the one before kept
+  const services = popup.getByRole('form', { name: 'Services server' });
+  const servicesUrl = services.getByLabel('Services URL');
+  await expect(servicesUrl).toHaveValue(stack.baseUrl);
+  await servicesUrl.fill('ftp://127.0.0.1:8787');
+  await services.getByRole('button', { name: 'Save' }).click();
+  await expect(services.getByRole('alert')).toHaveText(
+    'Enter an address that starts with http:// or https://, with nothing after the port.',
+  );
+  await servicesUrl.fill('http://127.0.0.1:9');
+  await services.getByRole('button', { name: 'Save' }).click();
+  await expect(services.getByRole('alert')).toHaveText('Connection failed to provider');
+  await popup.reload();
+  await expect(servicesUrl).toHaveValue(stack.baseUrl);
+  await servicesUrl.fill(`${stack.baseUrl}/`);
+  await services.getByRole('button', { name: 'Save' }).click();
+  await expect(services.getByRole('status')).toHaveText('Saved. The networks now come from this server.');
+  await expect(popup.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
 });
 
 test('should let a plain dapp find Sluice at its first script, connect, sign and send through the approval popup', async ({
@@ -297,10 +320,64 @@ test('should let the Sluice web app discover the extension and connect it throug
   const approval = await opened;
   await expect(approval.getByText(`${new URL(baseUrl).origin} wants to connect to your wallet`)).toBeVisible();
   await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('button', { name: `Account ${account.address}` })).toHaveText(
-    shortenAddress(account.address),
-  );
+  const accountButton = page.getByRole('button', { name: `Account ${account.address}` });
+  await expect(accountButton).toHaveText(shortenAddress(account.address));
+
+  // connected through the extension, the drawer is the 368 px dropdown 8 px under the button and 8 px from the
+  // window's edge (spec §2), without the extension's own buttons (§6: those live in the extension only)
+  await accountButton.click();
+  const drawer = page.getByRole('dialog', { name: shortenAddress(account.address) });
+  await expect(drawer).toBeVisible();
+  const [buttonBox, drawerBox] = [await accountButton.boundingBox(), await drawer.boundingBox()];
+  expect(drawerBox!.width).toBe(368);
+  expect(drawerBox!.y).toBeCloseTo(buttonBox!.y + buttonBox!.height + 8, 0);
+  expect(drawerBox!.x + drawerBox!.width).toBeCloseTo(page.viewportSize()!.width - 8, 0);
+  await expect(drawer.getByRole('button', { name: 'Open sidebar' })).toHaveCount(0);
+  // at a phone's width it is the full-screen sheet, as for any wallet
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+  expect((await drawer.boundingBox())!.y).toBe(0);
   await page.close();
+});
+
+test('should swap in the side panel, the served app framed in the extension, through the approval review', async ({
+  manifest,
+}) => {
+  // Playwright cannot open Chrome's side panel itself: its page loads in a tab, as the panel loads it
+  const panel = await extension.openSidePanel();
+  const frame = panel.getByTitle('Sluice');
+  await expect(frame).toBeVisible();
+  const app = (await (await frame.elementHandle())!.contentFrame())!;
+  await app.waitForURL(/\/swap\?embedded=sidepanel$/);
+  await app.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 20_000 });
+
+  // the framed app keeps the served app's storage: it reconnects the extension wallet it remembers, through the
+  // provider that reaches the frame (the site is connected: no popup)
+  await expect(app.getByRole('button', { name: `Account ${account.address}` })).toBeVisible({ timeout: 15_000 });
+
+  const { balance } = devnetChain(manifest);
+  const [ethBefore, usdcBefore] = [await balance('ETH', account.address), await balance('USDC', account.address)];
+  await pickToken(app, 'buy', 'USDC');
+  await app.getByRole('textbox', { name: 'Amount to sell' }).fill('0.1');
+  const quoted = await quotedAmount(app, 'Amount to buy');
+  await app.getByRole('button', { name: 'Review' }).click();
+  const opened = extension.context.waitForEvent('page');
+  await app.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+
+  // the one review: the extension's approval window simulates what the chain will move, and signs
+  const approval = await opened;
+  await expect(approval.getByRole('heading', { name: 'Transaction request' })).toBeVisible();
+  const changes = await simulatedChanges(approval.locator('main'));
+  expect(changes.get('ETH')).toBe(-parseEther('0.1'));
+  await approval.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(app.getByRole('status').filter({ hasText: 'Swapped 0.1 ETH for USDC' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const received = (await balance('USDC', account.address)) - usdcBefore;
+  expect(received).toBe(changes.get('USDC'));
+  expect(Number(received) / 1e6).toBeCloseTo(quoted, 0);
+  expect(ethBefore - (await balance('ETH', account.address))).toBeGreaterThan(parseEther('0.1'));
+  await panel.close();
 });
 
 test('should lock out the unlock after repeated wrong passwords, across a reload', async () => {

@@ -6,6 +6,7 @@ import { usePendingActivityCount } from '../../data/usePendingActivityCount';
 import { AddressAvatar } from '../../ui/AddressAvatar';
 import { LockIcon } from '../../ui/icons';
 import { useConnection, useStartConnection } from '../../account/ConnectionProvider';
+import { SLUICE_EXTENSION_CONNECTOR_ID } from '../../account/connectorIds';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
 
@@ -40,7 +41,11 @@ const spinner = css({
  */
 export function ConnectWalletButton() {
   const { t } = useTranslation();
-  const { status, address, chainId, viewOnly, locked, disconnect } = useConnection();
+  const { status, address, chainId, viewOnly, locked, disconnect, connectorId } = useConnection();
+  // spec §2: connected through the Sluice extension, the drawer is a dropdown under this button
+  // its bottom edge when it opened the drawer (a notice's link opens it at the header's usual height)
+  const [dropdownBelow, setDropdownBelow] = useState<number>();
+  const asDropdown = connectorId === SLUICE_EXTENSION_CONNECTOR_ID;
   const [open, setOpen] = useState(false);
   const [modalMounted, setModalMounted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -91,7 +96,8 @@ export function ConnectWalletButton() {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           className={button({ tone: 'soft', size: 'sm' })}
-          onClick={() => {
+          onClick={(event) => {
+            if (asDropdown) setDropdownBelow(event.currentTarget.getBoundingClientRect().bottom);
             setDrawerMounted(true);
             setDrawerOpen((o) => !o);
           }}
@@ -118,6 +124,7 @@ export function ConnectWalletButton() {
               open={drawerOpen}
               viewOnly={viewOnly}
               focusActivity={focusActivity}
+              dropdownBelow={asDropdown ? (dropdownBelow ?? 'header') : undefined}
               onClose={closeDrawer}
               onDisconnect={() => {
                 setDrawerOpen(false);

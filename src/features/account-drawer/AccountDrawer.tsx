@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import type { ActivityRequest } from '../../account/connectRequest';
@@ -8,7 +8,7 @@ import { BackIcon, CloseIcon } from '../../ui/icons';
 import { shortenAddress } from '../../lib/shortenAddress';
 import { AccountHome } from './AccountHome';
 import { backFrom, DRAWER_RESET_MS, type DrawerView } from './drawerViews';
-import { header, panel } from './drawerStyles';
+import { DROPDOWN_TOP_VARIABLE, dropdownPanel, header, panel } from './drawerStyles';
 import { DrawerSettings } from './DrawerSettings';
 import { LimitsView } from './LimitsView';
 import { OtherWalletsView } from './OtherWalletsView';
@@ -32,6 +32,11 @@ export type AccountDrawerProps = {
   viewOnly?: boolean;
   /** The activity row a transaction notice links to: the drawer opens on it. */
   focusActivity?: ActivityRequest;
+  /**
+   * The extension wallet's drawer (spec §2): a dropdown whose top is this far down the window (the account button's
+   * bottom edge, the header's usual height when unknown); unset, the side panel.
+   */
+  dropdownBelow?: number | 'header';
 };
 
 /**
@@ -46,6 +51,7 @@ export function AccountDrawer({
   onDisconnect,
   viewOnly = false,
   focusActivity,
+  dropdownBelow,
 }: AccountDrawerProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<DrawerView>('default');
@@ -96,7 +102,12 @@ export function AccountDrawer({
       aria-label={shortenAddress(address)}
       tabIndex={-1}
       hidden={!open}
-      className={panel}
+      className={dropdownBelow === undefined ? panel : dropdownPanel}
+      style={
+        typeof dropdownBelow === 'number'
+          ? ({ [DROPDOWN_TOP_VARIABLE]: `${dropdownBelow}px` } as CSSProperties)
+          : undefined
+      }
     >
       {view === 'default' ? (
         <AccountHome

@@ -21,6 +21,8 @@ export type LoadedExtension = {
   autoLockInMinutes: () => Promise<number | undefined>;
   /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
   openPopup: () => Promise<Page>;
+  /** Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel). */
+  openSidePanel: () => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -47,6 +49,11 @@ export async function loadExtension(): Promise<LoadedExtension> {
     async openPopup() {
       const page = await context.newPage();
       await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
+      return page;
+    },
+    async openSidePanel() {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/extension/sidepanel/index.html`);
       return page;
     },
     async close() {
