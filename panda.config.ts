@@ -200,6 +200,10 @@ export default defineConfig({
         // No var() in keyframes: Chrome runs such animations on the main thread instead of the compositor.
         tokenEnter: { from: { opacity: 0, transform: 'scale(0.6)' }, to: { opacity: 1, transform: 'scale(1)' } },
         hintBounce: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(6px)' } },
+        // issue 34 motion: a phone's sheet rises from the bottom edge, a wider screen's modal fades in and grows a little
+        sheetUp: { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
+        modalIn: { from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'scale(1)' } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
       },
     },
   },

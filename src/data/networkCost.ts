@@ -8,8 +8,13 @@ import { withGasMargin } from '../chain/estimateNetworkCost';
 import { nftTransferCall, transferCall } from '../chain/transferCall';
 import type { RuntimeChain } from './runtimeConfig';
 
-/** Fees move with blocks; an estimate nothing shows is dropped, and a failed one is not retried (it says why). */
-const LIVE_ESTIMATE = { refetchInterval: 12_000, gcTime: 0, retry: false } as const;
+/** An estimate nothing shows is dropped, and a failed one is not retried (it says why). */
+const ESTIMATE = { gcTime: 0, retry: false } as const;
+/** Fees move with blocks: the send's estimate is read again every block time. */
+const LIVE_ESTIMATE = { ...ESTIMATE, refetchInterval: 12_000 } as const;
+
+/** The root of every swap network-cost key: the swap form invalidates it on each new block (issue 34). */
+export const swapNetworkCostRootKey = (chainId: number | undefined) => ['networkCost', chainId] as const;
 
 export type SwapNetworkCostQueryParameters = {
   chainId: number | undefined;
@@ -23,8 +28,7 @@ export type SwapNetworkCostQueryParameters = {
 
 export const swapNetworkCostQueryKey = ({ chainId, account, kind, trade, limit }: SwapNetworkCostQueryParameters) =>
   [
-    'networkCost',
-    chainId,
+    ...swapNetworkCostRootKey(chainId),
     account,
     kind,
     trade?.currencyIn,
@@ -48,7 +52,7 @@ export function swapNetworkCostQueryOptions<TCost>(
     queryKey: swapNetworkCostQueryKey(parameters),
     enabled: parameters.enabled,
     queryFn: parameters.estimate,
-    ...LIVE_ESTIMATE,
+    ...ESTIMATE,
   });
 }
 

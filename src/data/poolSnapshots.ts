@@ -1,5 +1,5 @@
 // The pools of a chain that the routing worker reads (multicall, off the main thread) and keeps for quotes, as two
-// queries: the latest block's, refreshed every block time, and the ones the worker kept in IndexedDB from an earlier
+// queries: the latest block's, refreshed on each new block by the screen that shows them (useOnNewBlock), and the ones the worker kept in IndexedDB from an earlier
 // visit (issue 5: quotes from the cache first). src/data may not import the worker, so the swap feature hands in the
 // worker's call; the key and the refresh policy live here.
 import { queryOptions } from '@tanstack/react-query';
@@ -16,23 +16,14 @@ export const poolSnapshotsQueryKey = ({ chainId }: { chainId: number | undefined
   ['poolSnapshots', chainId] as const;
 
 /**
- * The chain's pools read at the latest block, again every block time (12 s) unless the screen follows new blocks.
+ * The chain's pools read at the latest block; the trade form invalidates them on each new block (issue 34: no timer).
  * @example
  * useQuery(poolSnapshotsQueryOptions({ chainId, enabled, load: () => worker.loadMarket(source) }));
  */
-export function poolSnapshotsQueryOptions<TMarket>({
-  chainId,
-  enabled,
-  load,
-  followsBlocks = false,
-}: PoolSnapshotsQueryParameters<TMarket> & {
-  /** The screen refreshes it on each new block (useOnNewBlock) rather than every 12 s. */
-  followsBlocks?: boolean;
-}) {
+export function poolSnapshotsQueryOptions<TMarket>({ chainId, enabled, load }: PoolSnapshotsQueryParameters<TMarket>) {
   return queryOptions({
     queryKey: poolSnapshotsQueryKey({ chainId }),
     enabled,
-    refetchInterval: followsBlocks ? false : 12_000,
     queryFn: load,
   });
 }

@@ -21,8 +21,13 @@ const dialogBase = {
   borderBottom: 'none',
   borderTopRadius: '2xl',
   boxShadow: 'xl',
-  _backdrop: { bg: 'rgba(0,0,0,0.5)' },
+  // spec §9 animation presets: the sheet rises (250 ms), the modal fades in (200 ms); none under reduced motion
+  animation: 'sheetUp 250ms ease-out',
+  _motionReduce: { animation: 'none', _backdrop: { animation: 'none' } },
+  _backdrop: { bg: 'rgba(0,0,0,0.5)', animation: 'fadeIn 200ms ease-out' },
   sm: {
+    animation: 'modalIn 200ms ease-out',
+    _motionReduce: { animation: 'none' },
     m: 'auto',
     p: '6',
     borderBottom: '1px solid',

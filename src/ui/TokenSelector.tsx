@@ -21,6 +21,16 @@ const POPULAR = ['ETH', 'USDC', 'USDT', 'WBTC', 'WETH'];
 const row = cx(listRow({ interactive: true }), css({ _disabled: { opacity: 0.5, cursor: 'not-allowed' } }));
 const rowLabel = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', overflow: 'hidden' });
 const rowName = cx(mutedText(), css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
+const riskBadge = css({
+  flexShrink: 0,
+  fontSize: 'xs',
+  px: '1.5',
+  borderRadius: 'sm',
+  border: '1px solid',
+  borderColor: 'warning',
+  color: 'warning',
+  whiteSpace: 'nowrap',
+});
 
 export type TokenSelectorProps = {
   open: boolean;
@@ -187,6 +197,9 @@ export function TokenSelector(props: TokenSelectorProps) {
                   <strong>{token.symbol}</strong>
                   <span className={rowName}>{token.name}</span>
                   {token.imported && <span className={css({ fontSize: 'xs', ms: '2' })}>{t('swapUi.imported')}</span>}
+                  {/* spec §2 risk badges: what the screening and the list say of the token, in its row */}
+                  {token.spam && <span className={riskBadge}>{t('swapUi.spamBadge')}</span>}
+                  {token.feeOnTransfer && <span className={riskBadge}>{t('swapUi.feeOnTransferBadge')}</span>}
                 </span>
                 {balanceOf(token) > 0n && (
                   <span className={css({ flexShrink: 0 })}>{format.tokenAmount(balanceOf(token), token.decimals)}</span>

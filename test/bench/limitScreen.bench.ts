@@ -13,6 +13,7 @@ import { startIndexer } from '../../server/indexer/startIndexer.ts';
 import { OrderStore, openOrderDatabase } from '../../server/orders/orderStore.ts';
 import { startServicesServer } from '../../server/serve.ts';
 import { installInjectedWallet } from '../e2e/harness/injectedWallet.ts';
+import { pickLimitToken } from '../e2e/limit-journey-helpers.ts';
 import type { Bench, BenchResult } from './run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -70,8 +71,8 @@ export default {
       const rows = page.getByRole('region', { name: 'Your limit orders' }).getByRole('listitem');
       const latencies: number[] = [];
       for (let i = 0; i < ORDERS; i++) {
-        await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
-        await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });
+        await pickLimitToken(page, 'Sell token', 'USDC');
+        await pickLimitToken(page, 'Buy token', 'WETH');
         await page.getByRole('textbox', { name: 'Sell amount' }).fill(String(10 + i));
         await expect(page.getByRole('textbox', { name: /^Limit price/ })).not.toHaveValue('', { timeout: 30_000 });
         await page.getByRole('group', { name: 'Quick prices' }).getByRole('button', { name: '+1%' }).click();

@@ -160,17 +160,27 @@ test('should create a single-sided v3 position above the price with ETH only', a
   expect(await balance(token('USDC'))).toBe(usdcBefore);
 });
 
-test('should say what is wrong with a typed range, and keep what was typed', async ({ page, manifest }) => {
+test('should show a typed price on the tick grid once its field is left, and say what is wrong with a range', async ({
+  page,
+  manifest,
+}) => {
   const { token } = devnet(manifest);
   await open(page, manifest, `/positions/create/v3?currencyA=ETH&currencyB=${token('USDC')}&feeTier=3000`);
   await page.getByRole('radio', { name: 'Custom' }).check();
-  await page.getByRole('textbox', { name: 'Min price' }).fill('5000');
+  const min = page.getByRole('textbox', { name: 'Min price' });
+  await min.fill('5000');
+  // leaving the field shows the price the position will use: the tick grid's, within one spacing (60) of the typed
+  // one (issue 34)
   await page.getByRole('textbox', { name: 'Max price' }).fill('4000');
+  await expect(min).toHaveAccessibleDescription('Rounded to the nearest valid price');
+  const snapped = Number(await min.inputValue());
+  expect(snapped).not.toBe(5000);
+  expect(Math.abs(Math.log(snapped / 5000))).toBeLessThan(60 * Math.log(1.0001));
   await expect(page.getByRole('alert')).toHaveText('Min price must be lower than max price');
   await expect(page.getByRole('button', { name: 'Min price must be lower than max price' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Max price' }).fill('abc');
   await expect(page.getByRole('alert')).toHaveText('Invalid price input');
-  await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue('5000');
+  await expect(min).toHaveValue(String(snapped));
 });
 
 test('should create a v4 position with native ETH, approving USDC to Permit2 and signing the permit', async ({

@@ -8,8 +8,8 @@ export async function placeLimitOrder(
   page: Page,
   order: { sell: string; buy: string; amount: string; quick: string; expiry: string; buyDecimals: number },
 ): Promise<{ atLeast: bigint }> {
-  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: order.sell });
-  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: order.buy });
+  await pickLimitToken(page, 'Sell token', order.sell);
+  await pickLimitToken(page, 'Buy token', order.buy);
   await page.getByRole('textbox', { name: 'Sell amount' }).fill(order.amount);
   await expect(page.getByRole('textbox', { name: /^Limit price/ })).not.toHaveValue('', { timeout: 15_000 });
   await page.getByRole('group', { name: 'Quick prices' }).getByRole('button', { name: order.quick }).click();
@@ -22,6 +22,19 @@ export async function placeLimitOrder(
   await review.getByRole('button', { name: 'Close' }).click();
   await expect(review).toBeHidden();
   return { atLeast: parseUnits(atLeastText, order.buyDecimals) };
+}
+
+/** Picks one side's token through the token selector by typing its symbol, as a person does. */
+export async function pickLimitToken(page: Page, side: 'Sell token' | 'Buy token', symbol: string) {
+  await page.getByRole('button', { name: new RegExp(`^${side}: `) }).click();
+  const selector = page.getByRole('dialog', { name: 'Select a token' });
+  await selector.getByRole('searchbox', { name: 'Search name, symbol or address' }).fill(symbol);
+  await selector
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
+    .click();
+  await expect(selector).toBeHidden();
+  await expect(page.getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
 }
 
 /** The panel's row of the order selling `amount` of `symbol`. */

@@ -4,6 +4,7 @@
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
+import { pickLimitToken } from './limit-journey-helpers.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -33,8 +34,8 @@ test('should place a USDC → WETH limit order above market, see it filled once 
   await page.goto('/limit');
   await expectConnected(page, injectedWallet);
   await expect(page.getByRole('heading', { name: 'Limit order', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
-  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'WETH' });
+  await pickLimitToken(page, 'Sell token', 'USDC');
+  await expect(page.getByRole('button', { name: 'Buy token: WETH' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Sell amount' }).fill('100');
   const price = page.getByRole('textbox', { name: /^Limit price/ });
   await expect(price).not.toHaveValue('', { timeout: 15_000 });

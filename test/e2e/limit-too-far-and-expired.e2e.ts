@@ -3,7 +3,7 @@
 // 35); an order whose expiry passes (devnet time moved) shows Expired in the panel.
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { rpc } from './harness/rpc.ts';
-import { orderRow, placeLimitOrder } from './limit-journey-helpers.ts';
+import { orderRow, pickLimitToken, placeLimitOrder } from './limit-journey-helpers.ts';
 import { devnetChain } from './swap-journey-helpers.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -13,16 +13,20 @@ test('should block a limit price too far from market', async ({ page, injectedWa
   await page.goto('/limit');
   await expectConnected(page, injectedWallet);
   // it opens selling the native coin (as WETH) for USDC, the price quoted as people quote it: USDC per WETH (issue 34)
-  await expect(page.getByRole('combobox', { name: 'Sell token' }).locator('option:checked')).toHaveText('WETH');
-  await expect(page.getByRole('combobox', { name: 'Buy token' }).locator('option:checked')).toHaveText('USDC');
+  await expect(page.getByRole('button', { name: 'Sell token: WETH' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy token: USDC' })).toBeVisible();
+  // the token buttons carry the network's badge at the logo's corner (issue 34)
+  await expect(
+    page.getByRole('button', { name: 'Sell token: WETH' }).getByRole('img', { name: 'Devnet' }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Sell amount' }).fill('1');
   const price = page.getByRole('textbox', { name: 'Limit price (USDC per WETH)' });
   await expect(price).not.toHaveValue('', { timeout: 15_000 });
   expect(Number(await price.inputValue())).toBeGreaterThan(100);
 
   // picking USDC to sell turns the pair around
-  await page.getByRole('combobox', { name: 'Sell token' }).selectOption({ label: 'USDC' });
-  await expect(page.getByRole('combobox', { name: 'Buy token' }).locator('option:checked')).toHaveText('WETH');
+  await pickLimitToken(page, 'Sell token', 'USDC');
+  await expect(page.getByRole('button', { name: 'Buy token: WETH' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Sell amount' }).fill('10');
   await expect(price).toBeHidden();
   const inverse = page.getByRole('textbox', { name: /^Limit price/ });
@@ -36,7 +40,7 @@ test('should block a limit price too far from market', async ({ page, injectedWa
   await expect(page.getByRole('button', { name: 'Review limit order' })).toBeEnabled();
 
   // buying a fee-on-transfer token: the filler could not deliver the exact amount, so the form says so and stops here
-  await page.getByRole('combobox', { name: 'Buy token' }).selectOption({ label: 'RFX' });
+  await pickLimitToken(page, 'Buy token', 'RFX');
   await expect(page.getByRole('alert')).toHaveText(
     'RFX takes a fee on every transfer, so a limit order cannot promise its exact amount. Swap it instead.',
   );

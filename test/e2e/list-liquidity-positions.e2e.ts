@@ -2,7 +2,7 @@
 // indexer, with their status; filters by status and version; closed positions in their own view; a phone's width.
 import { createPublicClient, erc721Abi, http } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
-import { connectDevnetWallet, expect, expectConnected, test } from './harness/fixtures.ts';
+import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet } from './harness/injectedWallet.ts';
 
 // a journey that is not about connecting starts with the wallet the app remembers (harness/fixtures.ts)
@@ -19,8 +19,13 @@ test.describe('before a wallet is connected', () => {
     const lp = await installInjectedWallet(page, manifest, DEV_ACCOUNTS[2]!);
     await page.goto('/positions');
     await expect(page.getByRole('heading', { level: 1, name: 'Your positions' })).toBeVisible();
-    await expect(page.getByText('Connect a wallet to see your liquidity positions.')).toBeVisible();
-    await connectDevnetWallet(page, lp);
+    // the prompt is a button that opens the wallet dialog (issue 34)
+    await page.getByRole('button', { name: 'Connect a wallet to see your liquidity positions.' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .click();
+    await expect(page.getByRole('button', { name: `Account ${lp.address}` })).toBeVisible();
 
     const list = page.getByRole('list', { name: 'Positions' });
     const rows = list.getByRole('listitem');

@@ -27,9 +27,21 @@ test('should swap 1 ETH for USDC through the UniversalRouter and receive at leas
   await expectConnected(page, injectedWallet);
 
   await expect(page.getByRole('button', { name: 'Token to sell: ETH' })).toBeVisible();
+  // the token button wears its network's badge (issue 34)
+  await expect(page.getByRole('button', { name: 'Token to sell: ETH' }).getByRole('img', { name: 'Devnet' })).toBeVisible();
   await pickToken(page, 'buy', 'USDC');
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   const quoted = await quotedAmount(page, 'Amount to buy');
+  // the rate line opens the trade's details in the spec's order (issue 34)
+  const rate = page.getByRole('button', { name: /^1 ETH = [\d.,]+ USDC$/ });
+  await rate.click();
+  await expect(rate).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await rate.getAttribute('aria-controls')}"] dt`)).toHaveText([
+    'Network cost',
+    'Price impact',
+    'Max slippage',
+    'Route',
+  ]);
   await expect(page).toHaveURL(/inputCurrency=ETH.*outputCurrency=0x[0-9a-f]{40}.*value=1.*field=INPUT/);
 
   await page.getByRole('button', { name: 'Review' }).click();

@@ -110,7 +110,28 @@ test('should scroll to top when the base path changes but not within the same se
 
 test('should offer Get the app, or Sign up when the embedded-wallet flag is on', async ({ page }) => {
   await page.goto('/swap');
-  await expect(page.getByRole('button', { name: 'Get the app' })).toBeVisible();
+  // the download-app modal (issue 34): install, a QR code for a phone, the extension, and account creation
+  await page.getByRole('button', { name: 'Get the app' }).click();
+  const modal = page.getByRole('dialog', { name: 'Get the app' });
+  await expect(modal.getByRole('heading', { name: 'Install on this device' })).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'QR code that opens Sluice' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Chrome extension' })).toBeVisible();
+  // where the browser offers to install, the modal's button shows the browser's own prompt
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => document.documentElement.setAttribute('data-install-prompted', ''),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await modal.getByRole('button', { name: 'Install Sluice' }).click();
+  await expect(page.locator('html[data-install-prompted]')).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Create an account' }).click();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Create a wallet' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto('/swap?featureFlagOverride=EmbeddedWallet');
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get the app' })).toHaveCount(0);

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { Dialog } from '../../ui/Dialog';
 import { useFeatureFlag } from '../../data/flagsContext';
 
-/** spec §2: "Sign up" when the embedded-wallet flag is on, otherwise "Get the app"; both open what exists so far. */
+// the modal's QR encoder and its words load when it opens, not with the first page (issue 34)
+const GetTheAppDialog = lazy(() => import('./GetTheAppDialog'));
+
+/** spec §2: "Sign up" when the embedded-wallet flag is on, otherwise "Get the app"; both open the download-app modal. */
 export function GetTheAppButton() {
   const { t } = useTranslation();
   const embeddedWallet = useFeatureFlag('EmbeddedWallet');
@@ -15,14 +17,17 @@ export function GetTheAppButton() {
     <>
       <button
         type="button"
+        aria-haspopup="dialog"
         className={`${button({ tone: 'ghost', size: 'sm' })} ${css({ display: { base: 'none', lg: 'inline-flex' } })}`}
         onClick={() => setOpen(true)}
       >
         {label}
       </button>
-      <Dialog open={open} title={label} onClose={() => setOpen(false)} closeLabel={t('wallet.close')}>
-        <p className={css({ color: 'text.muted' })}>{t('wallet.comingSoon')}</p>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <GetTheAppDialog title={label} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,21 +1,12 @@
 // Issue 12 PWA polish: where the browser offers to install (Chromium's beforeinstallprompt), a dismissible
 // "Install Sluice" banner; hidden once installed, when running standalone, or after the person dismissed it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button, floatingNotice } from '#styled-system/recipes';
-
-/** Chromium's event (not in the DOM typings): prompt() shows the browser's own install dialog, once. */
-type BeforeInstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+import { acceptInstallOffer, runsStandalone, useInstallOffer } from './installOffer';
 
 export const INSTALL_DISMISSED_KEY = 'sluice:install-prompt-dismissed';
-
-function runsStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
 
 function wasDismissed(): boolean {
   try {
@@ -40,37 +31,20 @@ const banner = css({
 
 export function InstallPrompt() {
   const { t } = useTranslation();
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const offer = useInstallOffer();
+  const [dismissed, setDismissed] = useState(wasDismissed);
 
-  useEffect(() => {
-    if (runsStandalone() || wasDismissed()) return;
-    const onOffer = (event: Event) => {
-      event.preventDefault(); // keep the browser's mini-infobar away: our banner asks instead
-      setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
-  if (!offer) return null;
+  if (!offer || dismissed || runsStandalone()) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
     } catch {
       // storage blocked: the banner still goes away for this visit
     }
-    setOffer(null);
+    setDismissed(true);
   };
   const install = async () => {
-    await offer.prompt();
-    const { outcome } = await offer.userChoice;
-    if (outcome === 'dismissed') dismiss();
-    else setOffer(null);
+    if ((await acceptInstallOffer(offer)) === 'dismissed') dismiss();
   };
 
   return (

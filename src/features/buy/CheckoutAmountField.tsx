@@ -5,7 +5,7 @@ import { css } from '#styled-system/css';
 import { AmountInput } from '../../ui/AmountInput';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import type { ChainToken } from '../../data/chainTokens';
-import { TokenLogo } from '../../ui/TokenLogo';
+import { TokenButton } from '../../ui/TokenButton';
 
 export type CheckoutAmountFieldProps = {
   label: string;
@@ -15,6 +15,8 @@ export type CheckoutAmountFieldProps = {
   /** The fiat currency's symbol, shown before a fiat amount. */
   prefix?: string;
   token: ChainToken | undefined;
+  /** The token's network, shown as the badge on the token button. */
+  chain: { chainId: number; name: string } | undefined;
   onType: (text: string) => void;
   onSelectToken: () => void;
   /** Quick amounts: their labels and what each types. */
@@ -36,15 +38,14 @@ export function CheckoutAmountField(props: CheckoutAmountFieldProps) {
           </span>
         )}
         <AmountInput label={props.label} text={props.text} invalid={props.error !== undefined} onType={props.onType} />
-        <button
-          type="button"
-          className={button({ size: 'sm', tone: token ? 'ghost' : 'accent' })}
-          aria-label={props.tokenLabel}
+        <TokenButton
+          label={props.tokenLabel}
+          token={token}
+          chain={props.chain}
+          placeholder={t('send.selectToken')}
+          tone={token ? 'ghost' : 'accent'}
           onClick={props.onSelectToken}
-        >
-          {token && <TokenLogo token={token} size={20} decorative />}
-          {token?.symbol ?? t('send.selectToken')}
-        </button>
+        />
       </div>
       {props.quickAmounts && (
         <div

@@ -250,6 +250,7 @@ function CheckoutFlow({ direction, chain, chains, account, provider, viewOnly, l
             text={amountText}
             prefix={selling ? undefined : quotes.symbol}
             token={token}
+            chain={chain}
             onType={(text) => {
               if (acceptsAmountText(text, selling ? token?.decimals ?? 18 : FIAT_AMOUNT_DECIMALS)) setAmountText(text);
             }}

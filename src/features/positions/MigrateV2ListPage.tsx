@@ -11,6 +11,7 @@ import { useDataApi } from '../../data/useDataApi';
 import { useListedTokens } from '../../data/useListedTokens';
 import { positionStyles as s } from './positionStyles';
 import { BackIcon } from '../../ui/icons';
+import { ConnectToSeePositions } from './ConnectToSeePositions';
 
 export function MigrateV2ListPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function MigrateV2ListPage() {
       </h1>
       <p className={mutedText()}>{t('migrateV2.listBody')}</p>
       {!connection.address ? (
-        <p className={mutedText()}>{t('positions.connect')}</p>
+        <ConnectToSeePositions />
       ) : owned.isPending ? (
         <p role="status">{t('positions.loading')}</p>
       ) : pairs.length === 0 ? (

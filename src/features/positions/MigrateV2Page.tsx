@@ -36,6 +36,7 @@ import { PositionTxDialog } from './PositionTxDialog';
 import { positionStyles as s } from './positionStyles';
 import { ChipRadio } from './ChipRadio';
 import { BackIcon } from '../../ui/icons';
+import { ConnectToSeePositions } from './ConnectToSeePositions';
 
 const PRESETS = ['full', 'wide', 'common'] as const satisfies readonly RangePreset[];
 
@@ -63,7 +64,7 @@ export function MigrateV2PairPage() {
           <h1 id="migrate-v2-pair-title" className={s.heading}>
             {t('migrateV2.listTitle')}
           </h1>
-          <p className={mutedText()}>{t('positions.connect')}</p>
+          <ConnectToSeePositions />
         </>
       ) : !found.data || !chain ? (
         <p role={found.isError ? 'alert' : 'status'} className={mutedText()}>

@@ -24,6 +24,7 @@ import { positionStyles as s } from './positionStyles';
 import { type PositionKey, positionDetailsQueryOptions } from '../../data/positionQueries';
 import { parseTokenId } from '../../lib/positions/createParams';
 import { BackIcon } from '../../ui/icons';
+import { ConnectToSeePositions } from './ConnectToSeePositions';
 
 const { page, card, cardTitle, line, badge } = s;
 
@@ -165,7 +166,7 @@ function PositionBody(props: {
         <span className={mutedText()}>{chain.name}</span>
       </div>
       {p.owner === zeroAddress ? (
-        <p className={mutedText()}>{t('positions.connect')}</p>
+        <ConnectToSeePositions />
       ) : (
         address?.toLowerCase() !== p.owner.toLowerCase() && (
           <p className={mutedText()}>{t('positions.ownedBy', { owner: shortenAddress(p.owner) })}</p>

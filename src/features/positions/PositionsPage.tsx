@@ -23,6 +23,7 @@ import {
 } from '../../lib/positions/positionFilters';
 import { isFullRange, rangePrices } from '../../lib/positions/rangePrice';
 import { TokenLogo } from '../../ui/TokenLogo';
+import { ConnectToSeePositions } from './ConnectToSeePositions';
 
 const page = css({ maxW: '840px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } });
 const select = css({
@@ -91,7 +92,7 @@ export function PositionsPage() {
           <PositionList owner={address} status={status} version={version} onShowClosed={() => setStatus('CLOSED')} />
         </>
       ) : (
-        <p className={mutedText()}>{t('positions.connect')}</p>
+        <ConnectToSeePositions />
       )}
     </section>
   );

@@ -2,11 +2,12 @@
 // switches, otherwise the review button, which says the form's first problem until there is none.
 import { useTranslation } from 'react-i18next';
 import { cx } from '#styled-system/css';
-import { button, mutedText } from '#styled-system/recipes';
+import { button } from '#styled-system/recipes';
 import { useConnection } from '../../account/ConnectionProvider';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import type { DepositProblem } from '../../lib/positions/depositProblems';
 import { positionStyles as s } from './positionStyles';
+import { ConnectToSeePositions } from './ConnectToSeePositions';
 
 export function WalletAction(props: {
   chain: RuntimeChain;
@@ -17,7 +18,7 @@ export function WalletAction(props: {
 }) {
   const { t } = useTranslation();
   const connection = useConnection();
-  if (!connection.address) return <p className={mutedText()}>{t('positions.connect')}</p>;
+  if (!connection.address) return <ConnectToSeePositions />;
   if (connection.viewOnly) return <p role="alert">{t('createPosition.viewOnly')}</p>;
   if (connection.chainId !== props.chain.chainId) {
     return (

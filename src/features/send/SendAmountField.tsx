@@ -8,12 +8,14 @@ import { button, mutedText, panel } from '#styled-system/recipes';
 import type { ChainToken } from '../../data/chainTokens';
 import { useFormatters } from '../../data/useFormatters';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
-import { TokenLogo } from '../../ui/TokenLogo';
+import { TokenButton } from '../../ui/TokenButton';
 
 export type SendAmountFieldProps = {
   text: string;
   inFiat: boolean;
   token: ChainToken | undefined;
+  /** The token's network, shown as the badge on the token button. */
+  chain: { chainId: number; name: string } | undefined;
   balance: bigint | undefined;
   /** The other unit's figure, formatted: the token amount when typing fiat, the fiat value when typing tokens. */
   converted: string | undefined;
@@ -45,15 +47,14 @@ export function SendAmountField(props: SendAmountFieldProps) {
           invalid={props.error !== undefined}
           onType={props.onType}
         />
-        <button
-          type="button"
-          className={button({ size: 'sm', tone: token ? 'ghost' : 'accent' })}
-          aria-label={t('send.tokenButton', { symbol: token?.symbol ?? t('swapUi.none') })}
+        <TokenButton
+          label={t('send.tokenButton', { symbol: token?.symbol ?? t('swapUi.none') })}
+          token={token}
+          chain={props.chain}
+          placeholder={t('send.selectToken')}
+          tone={token ? 'ghost' : 'accent'}
           onClick={props.onSelectToken}
-        >
-          {token && <TokenLogo token={token} size={20} decorative />}
-          {token?.symbol ?? t('send.selectToken')}
-        </button>
+        />
       </div>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         {props.onToggle && token ? (

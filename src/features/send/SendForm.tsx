@@ -302,6 +302,7 @@ function SendFlow({ chain, chains, account, provider, viewOnly, inputCurrency, n
           // not turn "0.1 ETH" into "$0.10"
           onType={(text) => send({ type: 'EDIT', patch: { amountText: text, inFiat } })}
           onSelectToken={() => setSelecting(true)}
+          chain={chain}
           onMax={showsMax(balance, amount) && !viewOnly ? setMax : undefined}
           error={
             inputError === 'insufficientFunds'

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button, mutedText, panel } from '#styled-system/recipes';
 import { useFormatters } from '../../data/useFormatters';
-import { TokenLogo } from '../../ui/TokenLogo';
+import { TokenButton } from '../../ui/TokenButton';
+import { AMOUNT_MARK, AnimatedAmount } from '../../ui/AnimatedAmount';
+import type { Format } from '@number-flow/react';
+import { formatUnits } from 'viem';
 import { AMOUNT_SHOWN } from '../../lib/tokenAmounts';
 import { amountFontSize } from '../../lib/swap/amountFontSize';
 import type { ChainToken } from '../../data/chainTokens';
@@ -15,6 +18,8 @@ export type AmountPanelProps = {
   side: 'INPUT' | 'OUTPUT';
   text: string;
   token: ChainToken | undefined;
+  /** The token's network, shown as the badge on the token button. */
+  chain: { chainId: number; name: string } | undefined;
   balance: bigint | undefined;
   /** The amount's value in the display currency, formatted; empty when unknown. */
   fiat: string | undefined;
@@ -25,6 +30,13 @@ export type AmountPanelProps = {
   onMax?: () => void;
   /** Why the amount cannot be typed here (a bridge quotes only what arrives for the amount sent); unset: editable. */
   readOnlyReason?: string;
+};
+
+/** The balance's digits as format.tokenAmount writes them with AMOUNT_SHOWN (8 significant, every whole digit). */
+const AMOUNT_FORMAT: Format = {
+  maximumSignificantDigits: AMOUNT_SHOWN.significantDigits,
+  maximumFractionDigits: 0,
+  roundingPriority: 'morePrecision',
 };
 
 /** The field's width, followed as the card resizes: the amount's type shrinks to fit it (spec §9: 48-70 px). */
@@ -50,7 +62,12 @@ export function AmountPanel(props: AmountPanelProps) {
   const balanceText: ReactNode =
     balance !== undefined && token ? (
       <span className={mutedText()}>
-        {t('swapUi.balance', { amount: format.tokenAmount(balance, token.decimals, AMOUNT_SHOWN) })}
+        <AnimatedAmount
+          text={t('swapUi.balance', { amount: format.tokenAmount(balance, token.decimals, AMOUNT_SHOWN) })}
+          template={t('swapUi.balance', { amount: AMOUNT_MARK })}
+          value={Number(formatUnits(balance, token.decimals))}
+          format={AMOUNT_FORMAT}
+        />
       </span>
     ) : null;
   return (
@@ -71,17 +88,16 @@ export function AmountPanel(props: AmountPanelProps) {
           onChange={(e) => props.onType(e.target.value.replace(',', '.'))}
           className={amountInput}
         />
-        <button
-          type="button"
-          className={button(selling ? { size: 'sm' } : { size: 'sm', tone: token ? 'ghost' : 'accent' })}
-          aria-label={t(selling ? 'swapUi.tokenToSellIs' : 'swapUi.tokenToBuyIs', {
+        <TokenButton
+          label={t(selling ? 'swapUi.tokenToSellIs' : 'swapUi.tokenToBuyIs', {
             symbol: token?.symbol ?? t('swapUi.none'),
           })}
+          token={token}
+          chain={props.chain}
+          placeholder={t('swapUi.selectAToken')}
+          tone={selling || token ? 'ghost' : 'accent'}
           onClick={props.onSelectToken}
-        >
-          {token && <TokenLogo token={token} size={20} decorative />}
-          {token?.symbol ?? t('swapUi.selectAToken')}
-        </button>
+        />
       </div>
       {props.readOnlyReason !== undefined && (
         <span id={`${side}-read-only`} className={`${mutedText()} ${css({ fontSize: 'sm' })}`}>

@@ -27,6 +27,7 @@ import { ERROR_MESSAGES } from '../../lib/errorMessages';
 import { useConnection } from '../../account/ConnectionProvider';
 import { SmartWalletMismatchPopup } from '../../account/SmartWalletMismatchPopup';
 import { AmountPanel } from './AmountPanel';
+import { RateLine } from './RateLine';
 import { InsufficientGasNotice } from './InsufficientGasNotice';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN, editableAmount, parseAmount } from '../../lib/tokenAmounts';
 import {
@@ -375,6 +376,7 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         side="INPUT"
         text={sellText}
         token={tokenIn}
+        chain={chain}
         balance={balanceIn}
         fiat={format.fiat(valueIn)}
         autoFocus={autoFocus}
@@ -387,6 +389,8 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
         side="OUTPUT"
         text={buyText}
         token={tokenOut}
+        // a bridge's output arrives on the destination network: its badge says so
+        chain={destination ?? chain}
         balance={balanceOut}
         fiat={format.fiat(valueOut)}
         onType={(value) => update({ value, field: 'OUTPUT' })}
@@ -418,6 +422,17 @@ export function SwapForm({ embedded = false, autoFocus = false }: { embedded?: b
                 symbol: tokenIn.symbol,
               })}
         </p>
+      )}
+      {trade && tokenIn && tokenOut && !destination && (
+        <RateLine
+          trade={trade}
+          kind={kind}
+          tokenIn={tokenIn}
+          tokenOut={tokenOut}
+          tokens={tokens}
+          networkCost={format.fiat(usdValue(prices, nativeToken(), networkCostWei))}
+          slippageBips={kind === 'swap' ? slippageBips : 0}
+        />
       )}
       <button
         type="button"

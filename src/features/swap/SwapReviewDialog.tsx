@@ -3,7 +3,6 @@
 // balance changes, the Permit2 permit in words, each step's progress and failure. A quote that moved beyond the
 // tolerance is shown with its new limit until the trader accepts it or keeps the review.
 import { useTranslation } from 'react-i18next';
-import { formatUnits } from 'viem';
 import { css } from '#styled-system/css';
 import { mutedText, statGrid } from '#styled-system/recipes';
 import { tradePriceImpact } from '../../lib/swap/priceImpact';
@@ -13,9 +12,10 @@ import { TransactionSteps } from '../../transactions/TransactionSteps';
 import { Dialog } from '../../ui/Dialog';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { AMOUNT_SHOWN, MAXIMUM_SHOWN, MINIMUM_SHOWN } from '../../lib/tokenAmounts';
-import { type ChainToken, nativeToken, sameAddress, usdValue } from '../../data/chainTokens';
+import { type ChainToken, nativeToken, usdValue } from '../../data/chainTokens';
 import type { useMarket } from './swapData';
 import { type SwapQuotes, shownTerms } from './swapSteps';
+import { lpFeeShare, routeText, symbolIn, tradeRate } from './tradeDetails';
 import { type StepsSnapshot, type SwapReview, swapPending } from './useSwapExecution';
 
 export function SwapReviewDialog(props: {
@@ -49,36 +49,12 @@ export function SwapReviewDialog(props: {
   // spec §4: execution price against the pools' mid price, LP fees excluded
   const impact = kind === 'swap' ? tradePriceImpact(trade) : 0;
   const warnings = swapWarnings({ impact, slippageBips: props.slippageBips, networkCostUsd, valueUsd: valueIn });
-  const symbolOf = (address: string) =>
-    props.tokens.find((token) => sameAddress(token.address, address))?.symbol ?? `${address.slice(0, 6)}…`;
   const route =
-    kind !== 'swap'
-      ? t('swapUi.directRoute', { contract: 'WETH' })
-      : trade.routes
-          .map((part) => {
-            const path = [part.route.currencyIn, ...part.route.hops.map((hop) => hop.currencyOut)]
-              .map(symbolOf)
-              .join(' → ');
-            const pools = part.route.hops
-              .filter((hop) => hop.kind === 'pool')
-              .map((hop) => (hop.kind === 'pool' ? `${hop.pool.version} ${format.feeTier(hop.pool.fee)}` : ''))
-              .join(', ');
-            return `${format.percent(part.percent, { minimumFractionDigits: 0 })} ${path} (${pools})`;
-          })
-          .join('; ');
-  const feeShare =
-    kind !== 'swap'
-      ? 0
-      : trade.routes.reduce((sum, part) => {
-          const kept = part.route.hops.reduce(
-            (product, hop) => (hop.kind === 'pool' ? product * (1 - hop.pool.fee / 1_000_000) : product),
-            1,
-          );
-          return sum + (part.percent / 100) * (1 - kept);
-        }, 0);
+    kind !== 'swap' ? t('swapUi.directRoute', { contract: 'WETH' }) : routeText(trade, symbolIn(props.tokens), format);
+  const feeShare = lpFeeShare(trade, kind);
   // an approval mined before the swap is "Pending…"; the swap's own transaction says what it is
   const pendingLabel = swapPending(snapshot) ? t(`swapUi.pending.${kind}`) : undefined;
-  const rate = Number(formatUnits(amountOut, tokenOut.decimals)) / Number(formatUnits(amountIn, tokenIn.decimals));
+  const rate = tradeRate(amountIn, amountOut, tokenIn, tokenOut);
   return (
     <Dialog open title={t(`swapUi.reviewTitle.${kind}`)} onClose={props.onClose} closeLabel={t('swapUi.close')}>
       <div className={css({ display: 'grid', gap: '3' })}>

@@ -36,16 +36,14 @@ export function marketSource(
   };
 }
 
-/** The pools read from the chain at the latest block, again every block time (12 s) or, following blocks, on each. */
+/** The pools read from the chain at the latest block (read again on each new block: useMarket). */
 export function marketQuery(
   config: RuntimeConfig | undefined,
   chain: RuntimeChain | undefined,
   tokens: readonly TokenListToken[] | undefined,
-  followsBlocks = false,
 ) {
   return poolSnapshotsQueryOptions({
     chainId: chain?.chainId,
-    followsBlocks,
     enabled: config !== undefined && chain !== undefined && tokens !== undefined,
     load: (): Promise<MarketSummary> => routerWorker().client.loadMarket(marketSource(config!, chain!, tokens!)),
   });

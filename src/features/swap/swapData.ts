@@ -12,21 +12,18 @@ import { cachedMarketQuery, marketQuery } from './marketQuery';
 export { routerWorker } from './routerWorker';
 
 /**
- * The chain's pools, loaded into the routing worker and refreshed every block time (or on each new block with
- * `followBlocks`), and the USD prices of its tokens:
+ * The chain's pools, loaded into the routing worker and read again on each new block, and the USD prices of its tokens:
  * the indexer's one price per token, the figure token details and the account drawer show too.
  */
 export function useMarket(
   chain: RuntimeChain | undefined,
   list: readonly TokenListToken[] | undefined,
-  options: { followBlocks?: boolean } = {},
 ) {
   const { data: config } = useRuntimeConfig();
-  const followBlocks = options.followBlocks === true;
-  const market = useQuery({ ...marketQuery(config, chain, list, followBlocks), gcTime: 60_000 });
-  // a price set against the market must be set against this block's, not one up to 12 s old (issue 34)
+  const market = useQuery({ ...marketQuery(config, chain, list), gcTime: 60_000 });
+  // quotes and limit prices follow the chain's blocks, not a timer: never one up to 12 s old (issue 34)
   const queryClient = useQueryClient();
-  useOnNewBlock(chain ? [chain] : undefined, followBlocks, (chainId) =>
+  useOnNewBlock(chain ? [chain] : undefined, true, (chainId) =>
     void queryClient.invalidateQueries({ queryKey: poolSnapshotsQueryKey({ chainId }), exact: true }),
   );
   const cached = useQuery({ ...cachedMarketQuery(config, chain, list), gcTime: 60_000 });

@@ -1,13 +1,14 @@
 // spec §5, §9: the network cost the review shows, the >10% warning compares and the insufficient-funds check needs,
 // from the chain's gas estimate of the very call the swap will send (issue 11), refreshed as fees move.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Address, zeroAddress } from 'viem';
 import type { SwapKind } from '../../lib/swap/swapKind';
 import type { Trade } from '../../../workers/routing/types';
 import { allowanceOverrides } from '../../chain/allowanceOverrides';
 import { publicClientFor } from '../../chain/clients';
 import { type EstimateNetworkCostReturnType, estimateNetworkCost } from '../../chain/estimateNetworkCost';
-import { swapNetworkCostQueryOptions } from '../../data/networkCost';
+import { swapNetworkCostQueryOptions, swapNetworkCostRootKey } from '../../data/networkCost';
+import { useOnNewBlock } from '../../data/useOnNewBlock';
 import type { RuntimeChain } from '../../data/runtimeConfig';
 import { swapCall } from './swapCall';
 
@@ -53,7 +54,14 @@ export async function loadNetworkCost(
   }
 }
 
+/** The estimate of the swap's call, read again on each new block as fees move (issue 34: no timer). */
 export function useNetworkCost({ chain, account, kind, trade, limit }: NetworkCostParameters) {
+  const queryClient = useQueryClient();
+  useOnNewBlock(
+    chain ? [chain] : undefined,
+    trade !== undefined,
+    (chainId) => void queryClient.invalidateQueries({ queryKey: swapNetworkCostRootKey(chainId) }),
+  );
   return useQuery(
     swapNetworkCostQueryOptions({
       chainId: chain?.chainId,

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSqrtRatioAtTick } from '../../../workers/math/tickMath';
-import { isFullRange, MAX_TICK, MIN_TICK, rangePrices, tickAtSqrtPrice, tickToPrice } from './rangePrice';
+import { rangeFromPrices } from './createPosition';
+import {
+  boundPriceText,
+  isFullRange,
+  MAX_TICK,
+  MIN_TICK,
+  rangePrices,
+  tickAtSqrtPrice,
+  tickToPrice,
+} from './rangePrice';
 
 describe('tickToPrice', () => {
   it('should price tick 0 at 1 between tokens of equal decimals and scale by the decimals between others', () => {
@@ -33,6 +42,43 @@ describe('rangePrices', () => {
           expect(min).toBeLessThanOrEqual(max);
         },
       ),
+    );
+  });
+});
+
+describe('boundPriceText', () => {
+  it('should write the price of a tick to 8 significant digits, just inside the tick', () => {
+    expect(boundPriceText(600, 18, 18)).toBe('1.0618334');
+    expect(boundPriceText(0, 18, 18)).toBe('1.0000001');
+    expect(boundPriceText(0, 18, 18, true)).toBe('0.9999999');
+  });
+
+  it('should read back as the same ticks when a range on the grid is shown in its fields, plain or inverted', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 10, 60, 200),
+        fc.integer({ min: -4_000, max: 2_000 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom([18, 18], [18, 6], [6, 18], [8, 18]),
+        fc.boolean(),
+        (tickSpacing, lowerStep, width, [decimals0, decimals1], inverted) => {
+          const tickLower = lowerStep * tickSpacing;
+          const tickUpper = tickLower + width * tickSpacing;
+          const a = boundPriceText(tickLower, decimals0!, decimals1!, inverted);
+          const b = boundPriceText(tickUpper, decimals0!, decimals1!, inverted);
+          const [minText, maxText] = inverted ? [b, a] : [a, b];
+          const range = rangeFromPrices({
+            minText,
+            maxText,
+            decimals0: decimals0!,
+            decimals1: decimals1!,
+            baseIsToken0: !inverted,
+            tickSpacing,
+          });
+          expect(range).toEqual({ tickLower, tickUpper });
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -13,6 +13,24 @@ export function tickToPrice(tick: number, decimals0: number, decimals1: number, 
   return 10 ** (inverted ? -log10 : log10);
 }
 
+const SIGNIFICANT = 8;
+
+/**
+ * A range bound's price as a field shows it (up to 8 significant digits, never in exponent form), rounded toward the
+ * side that reads back as the same tick: a typed price maps to the tick at or below it (issue 34: a field shows the
+ * tick the review will use). Ticks rise with token1 per token0, so the plain view rounds up and the inverted view down.
+ * @example boundPriceText(600, 18, 18) // "1.0618334"
+ */
+export function boundPriceText(tick: number, decimals0: number, decimals1: number, inverted = false): string {
+  const price = tickToPrice(tick, decimals0, decimals1, inverted);
+  if (!Number.isFinite(price) || price <= 0) return '';
+  const scale = 10 ** (SIGNIFICANT - 1 - Math.floor(Math.log10(price)));
+  // a tick's own price reads back as the tick below (TickMath rounds its square root up): stay a hair inside the tick,
+  // far less than the 0.01 % to the next one
+  const rounded = (inverted ? Math.floor(price * scale * (1 - 1e-9)) : Math.ceil(price * scale * (1 + 1e-9))) / scale;
+  return rounded.toLocaleString('en-US', { maximumSignificantDigits: SIGNIFICANT, useGrouping: false });
+}
+
 /** A range from the lowest to the highest usable tick of its spacing: the whole price curve. */
 export function isFullRange(tickLower: number, tickUpper: number, tickSpacing: number): boolean {
   return tickLower <= MIN_TICK + tickSpacing && tickUpper >= MAX_TICK - tickSpacing;

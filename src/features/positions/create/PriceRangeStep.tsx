@@ -140,7 +140,9 @@ function RangeBoundField(props: { which: RangeBound; range: RangeSelection; pric
           inputMode="decimal"
           value={range.boundText(which)}
           aria-invalid={!range.ticks}
+          aria-describedby={range.snapped(which) ? `range-${which}-snapped` : undefined}
           onFocus={() => range.preset !== 'custom' && range.fillCustom()}
+          onBlur={() => range.snapBound(which)}
           onChange={(event) => range.typeBound(which, event.target.value)}
         />
         <button
@@ -153,6 +155,11 @@ function RangeBoundField(props: { which: RangeBound; range: RangeSelection; pric
         </button>
       </div>
       <span className={s.note}>{props.priceUnit}</span>
+      {range.snapped(which) && (
+        <span id={`range-${which}-snapped`} role="status" className={s.note}>
+          {t('createPosition.roundedToTick')}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,20 +1,15 @@
 // The tokens a new position can pair (issue 13): the chain's listed tokens with native ETH first, picked with the
 // app's one token selector (issue 34: logos, balances, search), and the connected wallet's balances of the two picked.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useMemo, useState } from 'react';
 import { type Address, zeroAddress } from 'viem';
-import { css, cx } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
-import { type ChainToken, sameAddress, useBalances } from '../../../data/chainTokens';
+import { type ChainToken, sameAddress } from '../../../data/chainTokens';
 import { tokenBalancesQueryOptions } from '../../../data/positionQueries';
 import type { RuntimeChain } from '../../../data/runtimeConfig';
 import { NATIVE_LOGO_URI, tokenListQuery } from '../../../data/tokenList';
 import { useRuntimeConfig } from '../../../data/useRuntimeConfig';
 import { NATIVE_PARAM } from '../../../lib/swap/swapParams';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { TokenLogo } from '../../../ui/TokenLogo';
-import { TokenSelector } from '../../../ui/TokenSelector';
+import { TokenPickerField } from '../../../ui/TokenPickerField';
 
 export type PairToken = {
   key: string;
@@ -67,10 +62,7 @@ const asChainToken = (token: PairToken): ChainToken => ({
   logoURI: token.logoURI,
 });
 
-/**
- * One side of the pair: a button with the picked token's logo and symbol that opens the token selector, where the
- * owner's balances (read while it is open) put held tokens first.
- */
+/** One side of the pair: the app's one token field (logo with network badge, selector with search and balances). */
 export function TokenPicker(props: {
   label: string;
   /** The button's accessible name, with the picked token's symbol (or "Select a token"). */
@@ -81,44 +73,17 @@ export function TokenPicker(props: {
   chain: RuntimeChain;
   owner: Address | undefined;
 }) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const [selecting, setSelecting] = useState(false);
   const tokens = useMemo(() => props.tokens.map(asChainToken), [props.tokens]);
-  const balances = useBalances(props.chain, selecting ? props.owner : undefined, tokens);
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1', minW: '0' })}>
-      <span id={labelId}>{props.label}</span>
-      <button
-        type="button"
-        aria-label={props.buttonLabel}
-        className={cx(button({ size: 'md' }), css({ justifyContent: 'space-between', w: 'full', minW: '0' }))}
-        onClick={() => setSelecting(true)}
-      >
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', overflow: 'hidden' })}>
-          {props.value && <TokenLogo token={asChainToken(props.value)} size={20} decorative />}
-          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-            {props.value?.symbol ?? t('swapUi.selectAToken')}
-          </span>
-        </span>
-        <ChevronDownIcon size="sm" />
-      </button>
-      {selecting && (
-        <TokenSelector
-          open
-          onClose={() => setSelecting(false)}
-          onSelect={(picked) => {
-            props.onChange(props.tokens.find((token) => sameAddress(token.address, picked.address)));
-            setSelecting(false);
-          }}
-          onImport={() => undefined}
-          chain={props.chain}
-          tokens={tokens}
-          balances={balances.data}
-          recent={[]}
-        />
-      )}
-    </div>
+    <TokenPickerField
+      label={props.label}
+      buttonLabel={props.buttonLabel}
+      tokens={tokens}
+      value={props.value && asChainToken(props.value)}
+      onChange={(picked) => props.onChange(props.tokens.find((token) => sameAddress(token.address, picked.address)))}
+      chain={props.chain}
+      owner={props.owner}
+    />
   );
 }
 

@@ -19,14 +19,7 @@ import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { requestConnect } from '../../../account/connectRequest';
 import { parseAmount } from '../../../lib/tokenAmounts';
-import {
-  type ChainToken,
-  lower,
-  sameAddress,
-  useBalances,
-  useChainFromParam,
-  useChainTokens,
-} from '../../../data/chainTokens';
+import { lower, sameAddress, useBalances, useChainFromParam, useChainTokens } from '../../../data/chainTokens';
 import { useMarket } from '../swapData';
 import { useSwapQuote } from '../useSwapQuote';
 import { LimitsPanel, useLimitOrders } from './LimitsPanel';
@@ -35,6 +28,7 @@ import type { LimitOrderRequest } from './limitActors';
 import { limitOutputFromPrice, priceFromLimitOutput } from './limitPrice';
 import { type LimitPair, openingLimitPair, pickLimitToken, readLastLimitPair, rememberLimitPair } from './limitPair';
 import { LimitReviewDialog } from './LimitReviewDialog';
+import { TokenPickerField } from '../../../ui/TokenPickerField';
 
 /** Long labels (other languages, phones) wrap instead of widening the screen. */
 const wrapping = css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2' });
@@ -91,7 +85,7 @@ export function LimitForm() {
   const [review, setReview] = useState<{ key: number; request: LimitOrderRequest; expiry: LimitExpiry }>();
 
   const inputAmount = tokenIn ? parseAmount(amountText, tokenIn.decimals) : undefined;
-  const { summary } = useMarket(chain, list, { followBlocks: true });
+  const { summary } = useMarket(chain, list);
   const { quote } = useSwapQuote({
     chain,
     tokenIn,
@@ -196,17 +190,23 @@ export function LimitForm() {
     >
       <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t('limitUi.title')}</h1>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
-        <TokenSelect
+        <TokenPickerField
           label={t('limitUi.sellToken')}
+          buttonLabel={t('limitUi.sellTokenIs', { symbol: tokenIn?.symbol ?? t('swapUi.none') })}
           tokens={tokens}
           value={tokenIn}
-          onChange={(address) => pick('sell', address)}
+          onChange={(token) => pick('sell', token.address)}
+          chain={chain}
+          owner={account}
         />
-        <TokenSelect
+        <TokenPickerField
           label={t('limitUi.buyToken')}
+          buttonLabel={t('limitUi.buyTokenIs', { symbol: tokenOut?.symbol ?? t('swapUi.none') })}
           tokens={tokens}
           value={tokenOut}
-          onChange={(address) => pick('buy', address)}
+          onChange={(token) => pick('buy', token.address)}
+          chain={chain}
+          owner={account}
         />
       </div>
       <label className={field}>
@@ -309,25 +309,5 @@ export function LimitForm() {
         <LimitsPanel account={account} chain={chain} tokens={tokens} provider={connection.provider} />
       ) : null}
     </div>
-  );
-}
-
-function TokenSelect(props: {
-  label: string;
-  tokens: readonly ChainToken[];
-  value: ChainToken | undefined;
-  onChange: (address: string) => void;
-}) {
-  return (
-    <label className={field}>
-      <span>{props.label}</span>
-      <select className={input} value={props.value?.address ?? ''} onChange={(e) => props.onChange(e.target.value)}>
-        {props.tokens.map((token) => (
-          <option key={token.address} value={token.address}>
-            {token.symbol}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
