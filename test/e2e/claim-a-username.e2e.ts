@@ -66,6 +66,8 @@ test('should claim a username, be found and paid by it, change it twice and keep
   manifest,
   injectedWallet,
 }) => {
+  // four signatures and a send on a two-core machine shared with the other journeys
+  test.setTimeout(90_000);
   const { balance } = devnetChain(manifest);
   const claimer = DEV_ACCOUNTS[CLAIMER_INDEX]!;
   expect(claimer).toBe(claimerKey.address);
@@ -88,15 +90,16 @@ test('should claim a username, be found and paid by it, change it twice and keep
   await expect(settings.getByText('Changes left: 2')).toBeVisible();
 
   // the other wallet finds the name in search, with its avatar, and sends to it
-  await page.goto('/send');
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/explore');
   await expectConnected(page, injectedWallet);
   await page.keyboard.press('/');
   const search = page.getByRole('dialog', { name: 'Search' });
   await search.getByRole('searchbox', { name: 'Search tokens, pools and wallets' }).fill(first!);
-  await expect(
-    search.getByRole('region', { name: 'Wallets' }).getByRole('button', { name: new RegExp(`^${first}`) }),
-  ).toBeVisible();
-  await page.keyboard.press('Escape');
+  const found = search.getByRole('region', { name: 'Wallets' }).getByRole('button', { name: new RegExp(`^${first}`) });
+  await expect(found).toBeVisible();
+  await page.goto('/send');
+  await expectConnected(page, injectedWallet);
   const before = await balance('ETH', claimer);
   await page.getByRole('textbox', { name: 'Amount to send' }).fill('0.25');
   const inEth = page.getByRole('button', { name: 'Enter the amount in ETH' });
