@@ -134,7 +134,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
       />
     );
   else if (view.kind === 'username')
-    body = <UsernameStep address={embeddedState.activeAddress} onDone={() => connect(EMBEDDED_CONNECTOR_ID)} />;
+    body = <UsernameStep onDone={() => connect(EMBEDDED_CONNECTOR_ID)} />;
   else
     body = (
       <>
