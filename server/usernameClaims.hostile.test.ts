@@ -2,7 +2,7 @@
 // never claimable again; nobody writes for someone else's address, replays a proof, or stores an oversized or
 // disguised avatar.
 import { afterAll, describe, expect, it } from 'vitest';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { WalletProofChallenge } from '../contract/walletProof.ts';
 import { createServicesApp } from './app.ts';
 import { openOrderDatabase } from './orders/orderStore.ts';
@@ -94,6 +94,7 @@ describe('claiming usernames', () => {
       bio: 'Trades at dawn.',
       links: ['https://example.com/alice'],
       avatarUrl: 'avatar/alice3',
+      changesLeft: 0,
     });
     const image = await app.request(`${ORIGIN}/api/usernames/avatar/alice3`);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -114,6 +115,9 @@ describe('claiming usernames', () => {
     const once = await proof('claim', bob);
     expect((await post('/claim', { ...once, username: 'bob1' })).status).toBe(201);
     expect(await errorOf(await post('/claim', { ...once, username: 'bob2' }))).toEqual([409, 'unknown_challenge']);
+    // nor does another wallet take a retired name by changing to it
+    expect(await errorOf(await write('change', bob, { username: 'alice1' }))).toEqual([409, 'unavailable']);
+    expect(await errorOf(await write('change', bob, { username: 'carol7' }))).toEqual([409, 'unavailable']);
     expect(
       (await (await app.request(`${ORIGIN}/api/usernames/lookup?username=alice3`)).json()) as object,
     ).toMatchObject({
@@ -137,5 +141,14 @@ describe('claiming usernames', () => {
       );
     for (const username of ['ab', 'Alice', 'a'.repeat(21), 'émile', 'has space'])
       expect((await write('claim', carol, { username })).status).toBe(400);
+  });
+
+  it('should refuse a device its sixth claim of the day with the device limit', async () => {
+    // three of the day's five went above (alice1, carol7, bob1)
+    const fresh = () => privateKeyToAccount(generatePrivateKey());
+    expect((await write('claim', fresh(), { username: 'fourth4' })).status).toBe(201);
+    expect((await write('claim', fresh(), { username: 'fifth5' })).status).toBe(201);
+    expect(await errorOf(await write('claim', fresh(), { username: 'sixth6' }))).toEqual([429, 'device_limit']);
+    expect(await available('sixth6')).toBe(true);
   });
 });

@@ -91,7 +91,9 @@ export function createUsernameClaimService(options: UsernameClaimOptions) {
     const [record, profile] = [await store.byUsername(name), await store.profile(name)];
     if (!record || !profile) return c.json({ error: 'not_found' }, 404);
     const { avatar, ...rest } = profile;
-    return c.json({ ...record, ...rest, ...(avatar ? { avatarUrl: `avatar/${name}` } : {}) });
+    // spec §9 "username changes max 2": the owner's settings say how many are left
+    const changesLeft = MAX_USERNAME_CHANGES - (await store.changeCount(record.address));
+    return c.json({ ...record, ...rest, ...(avatar ? { avatarUrl: `avatar/${name}` } : {}), changesLeft });
   });
 
   app.get('/avatar/:username', async (c) => {

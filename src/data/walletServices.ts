@@ -48,21 +48,29 @@ export class UnexpectedProofMessageError extends Error {
 }
 
 /**
- * Signs a wallet proof after checking the server's challenge: the action and address the app asked for, the page's
- * own origin (when there is a page), and a message rebuilt from the fields alone.
+ * Whether the server's challenge is the one the app asked for: the action and address, the page's own origin (when
+ * there is a page), and a message rebuilt from the fields alone.
  */
+export function isExpectedWalletProof(
+  challenge: WalletProofChallenge & { message: string },
+  expected: { action: WalletProofAction; address: Address; origin?: string },
+): boolean {
+  const origin = expected.origin ?? globalThis.location?.origin;
+  return (
+    challenge.action === expected.action &&
+    challenge.address.toLowerCase() === expected.address.toLowerCase() &&
+    (origin === undefined || new URL(challenge.origin).origin === origin) &&
+    walletProofMessage(challenge) === challenge.message
+  );
+}
+
+/** Signs a wallet proof after checking the server's challenge (isExpectedWalletProof). */
 export function signWalletProof(
   challenge: WalletProofChallenge & { message: string },
   expected: { action: WalletProofAction; address: Address; origin?: string },
   signMessage: SignWalletMessage,
 ): Promise<Hex> {
-  const origin = expected.origin ?? globalThis.location?.origin;
-  if (
-    challenge.action !== expected.action ||
-    challenge.address.toLowerCase() !== expected.address.toLowerCase() ||
-    (origin !== undefined && new URL(challenge.origin).origin !== origin) ||
-    walletProofMessage(challenge) !== challenge.message
-  )
+  if (!isExpectedWalletProof(challenge, expected))
     return Promise.reject(new UnexpectedProofMessageError('the service asked to sign an unexpected message'));
   return signMessage(challenge.message);
 }

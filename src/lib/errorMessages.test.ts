@@ -46,6 +46,12 @@ describe('ERROR_MESSAGES', () => {
       'This service is unavailable in your region',
       'No quotes found',
       'Cannot load transaction for selling',
+      'This username is not available',
+      'This wallet already has a username',
+      'This device has claimed too many usernames today. Try again tomorrow.',
+      'You have already changed your username twice',
+      'Avatar upload failed. Use a PNG, JPEG, GIF or WebP image under 32 KB.',
+      'Could not claim your username. Please try again.',
     ]);
   });
 });

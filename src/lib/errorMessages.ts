@@ -49,6 +49,13 @@ export const ERROR_MESSAGES = {
   serviceUnavailableInRegion: 'errors.serviceUnavailableInRegion',
   noQuotesFound: 'errors.noQuotesFound',
   cannotLoadSaleTransaction: 'errors.cannotLoadSaleTransaction',
+  // spec §8 "Username" (issue 32, src/account/username/usernameFailures.ts)
+  usernameUnavailable: 'errors.usernameUnavailable',
+  usernameAddressLimit: 'errors.usernameAddressLimit',
+  usernameDeviceLimit: 'errors.usernameDeviceLimit',
+  usernameChangeLimit: 'errors.usernameChangeLimit',
+  avatarFailed: 'errors.avatarFailed',
+  usernameClaimFailed: 'errors.usernameClaimFailed',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -412,7 +412,7 @@ export function transactionStepsMachineFor(parameters: StepActorsParameters) {
           throw failureFrom(error, 'unknownError', parameters);
         }
         try {
-          if (step.type === 'signature') await step.use?.(signature);
+          await step.use?.(signature);
         } catch (error) {
           throw failureFrom(error, 'somethingWentWrong', parameters);
         }

@@ -61,6 +61,8 @@ export type MessageStep = {
   type: 'message';
   message: Hex;
   text?: string;
+  /** Hands the signature on (a username claim's proof goes to the username service, issue 32). */
+  use?: (signature: Hex) => Promise<void>;
 };
 
 /**

@@ -64,6 +64,10 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await pickWords(page, words, true);
   await expect(dialog.getByRole('alert')).toHaveText('Wrong recovery phrase');
   await pickWords(page, words, false);
+  // spec §2 onboarding: the username choice is optional
+  const usernameStep = page.getByRole('dialog', { name: 'Choose a username' });
+  await expect(usernameStep.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 15_000 });
+  await usernameStep.getByRole('button', { name: 'Skip' }).click();
 
   const account = mnemonicToAccount(words.join(' '));
   const accountButton = page.getByRole('button', { name: `Account ${account.address}` });

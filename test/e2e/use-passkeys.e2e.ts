@@ -42,6 +42,10 @@ async function createAccountWithPasskey(page: Page): Promise<Address> {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // spec §2 onboarding: the username choice after the passkey is optional (claim-a-username.e2e.ts claims one)
+  const skip = page.getByRole('dialog', { name: 'Choose a username' }).getByRole('button', { name: 'Skip' });
+  await expect(skip).toBeVisible({ timeout: 30_000 });
+  await skip.click();
   const account = page.getByRole('button', { name: /^Account 0x[0-9a-fA-F]{40}$/ });
   await expect(account).toBeVisible({ timeout: 30_000 });
   return getAddress((await account.getAttribute('aria-label'))!.replace('Account ', ''));

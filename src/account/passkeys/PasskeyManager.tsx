@@ -22,7 +22,8 @@ import {
 import { newPasskeyName, passkeyDateFormat, passkeyLabel } from '../../lib/wallet/passkeyLabel';
 import { problemText, row } from '../../ui/walletStyles';
 import type { EmbeddedWallet } from '../embedded/embeddedWallet';
-import { createUnlockingPasskey, PASSKEY_BASE_NAME } from './unlockingPasskey';
+import { createUnlockingPasskey } from './unlockingPasskey';
+import { passkeyBaseName } from '../username/passkeyBaseName';
 
 /** spec §7 sizes: "passkey skeleton 3 rows". */
 const SKELETON_ROWS = 3;
@@ -48,8 +49,10 @@ export function PasskeyManager(props: { address: Address; wallet: EmbeddedWallet
           const verified = await api.verify(input.kind === 'add' ? 'register' : 'delete', {
             address,
             approver: approver(),
-            // spec §5: the new passkey's name is the base name and the count plus one in brackets
-            ...(input.kind === 'add' ? { name: newPasskeyName(PASSKEY_BASE_NAME, passkeyCount()) } : {}),
+            // spec §5: the new passkey's name is the username (without one, the app's) and the count plus one in brackets
+            ...(input.kind === 'add'
+              ? { name: newPasskeyName(await passkeyBaseName(queryClient, address), passkeyCount()) }
+              : {}),
           });
           return { challengeId: verified.started.challengeId, proof: verified };
         }),

@@ -20,6 +20,9 @@ const ConnectedAppsView = lazy(() => import('./ConnectedAppsView').then((m) => (
 const PasskeysPanel = lazy(() =>
   import('../../account/passkeys/PasskeysPanel').then((m) => ({ default: m.PasskeysPanel })),
 );
+const UsernameView = lazy(() =>
+  import('../../account/username/UsernameView').then((m) => ({ default: m.UsernameView })),
+);
 const SmartWalletView = lazy(() => import('./SmartWalletView').then((m) => ({ default: m.SmartWalletView })));
 
 export type AccountDrawerProps = {
@@ -142,6 +145,11 @@ export function AccountDrawer({
           {view === 'passkeys' && (
             <Suspense fallback={null}>
               <PasskeysPanel address={address} />
+            </Suspense>
+          )}
+          {view === 'username' && (
+            <Suspense fallback={null}>
+              <UsernameView address={address} />
             </Suspense>
           )}
           {view === 'smartWallet' && (

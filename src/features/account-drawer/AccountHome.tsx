@@ -10,7 +10,7 @@ import { css } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import { IconButton } from '../../ui/IconButton';
 import { usePreferences } from '../../data/preferencesContext';
-import { AddressAvatar } from '../../ui/AddressAvatar';
+import { AccountIdentity } from '../../account/username/AccountIdentity';
 import { CloseIcon, SettingsIcon } from '../../ui/icons';
 import { useCopy } from '../../ui/useCopy';
 import { shortenAddress } from '../../lib/shortenAddress';
@@ -69,7 +69,7 @@ export function AccountHome({
   return (
     <>
       <div className={header}>
-        <AddressAvatar address={address} size={32} />
+        <AccountIdentity address={address} size={32} />
         <button
           type="button"
           className={button({ tone: 'ghost', size: 'sm' })}

@@ -48,6 +48,7 @@ function SettingsList({ onNavigate }: { onNavigate: (view: DrawerView) => void }
       {link('language', t('accountDrawer.views.language'), languageName)}
       {link('localCurrency', t('accountDrawer.views.localCurrency'), currency)}
       {link('portfolioBalance', t('accountDrawer.views.portfolioBalance'))}
+      {link('username', t('accountDrawer.views.username'))}
       {link('connectedApps', t('accountDrawer.views.connectedApps'))}
       {link('smartWallet', t('accountDrawer.views.smartWallet'))}
       {connectorId === EMBEDDED_CONNECTOR_ID && link('passkeys', t('accountDrawer.views.passkeys'))}

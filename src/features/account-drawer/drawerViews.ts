@@ -13,7 +13,9 @@ export type DrawerView =
   /** The apps connected to Sluice over WalletConnect (issue 29), from settings. */
   | 'connectedApps'
   /** Smart-wallet settings (issue 36, spec §4): per network status, enable, disable on chain. */
-  | 'smartWallet';
+  | 'smartWallet'
+  /** The username and profile (issue 32, spec §1): claim, change, delete, avatar, bio, links. */
+  | 'username';
 
 /**
  * Back from language, currency, portfolio balance, passkeys, connected apps and the smart wallet returns to settings; from the rest, to
@@ -28,6 +30,7 @@ export const BACK_TO: Readonly<Record<Exclude<DrawerView, 'default'>, DrawerView
   passkeys: 'settings',
   connectedApps: 'settings',
   smartWallet: 'settings',
+  username: 'settings',
   limits: 'default',
   pools: 'default',
 };

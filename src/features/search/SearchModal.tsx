@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useFeatureFlag } from '../../data/flagsContext';
@@ -16,6 +17,7 @@ import { shortenAddress } from '../../lib/shortenAddress';
 import { filterRecent, recordSearch, type SearchTab } from './searchHistory';
 import { usePreferences } from '../../data/preferencesContext';
 import { useSearchResults, useTrending } from './useSearchResults';
+import { AccountIdentity } from '../../account/username/AccountIdentity';
 
 const groupHeading = css({ fontSize: 'sm', color: 'text.muted', fontWeight: 'semibold', mt: '3', mb: '1' });
 const resultButton = css({
@@ -280,7 +282,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             )}
             {tab !== 'nfts' && results.wallets.length > 0 && (
               <Group title={t('search.groups.wallets')}>
-                {results.wallets.map((address, index) => (
+                {results.wallets.map(({ address, username }, index) => (
                   <li key={address}>
                     <button
                       type="button"
@@ -291,12 +293,15 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                             type: 'wallet',
                             chainId: chainIds[0] ?? 0,
                             address,
-                            label: shortenAddress(address),
+                            label: username ?? shortenAddress(address),
                           },
                           index + 1,
                         )
                       }
                     >
+                      <span className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' })}>
+                        <AccountIdentity address={address as Address} size={24} {...(username && { username })} />
+                      </span>
                       {shortenAddress(address)}
                     </button>
                   </li>

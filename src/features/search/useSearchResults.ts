@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { hasAddressShape } from '../../lib/addressShape';
+import { useDebounced } from '../../ui/useDebounced';
 import { useRuntimeConfig } from '../../data/useRuntimeConfig';
 import { dataApiUrl, dataQueries } from '../../data/dataApi';
+import { lookupUsernameQueryOptions } from '../../data/usernames';
+import { checkUsername } from '../../account/username/usernameRules';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** spec §2: a typed query (debounced) gives Pools, Tokens, Wallets (raw address) and NFT collections. */
 export function useSearchResults(query: string, chainIds: readonly number[], poolsEnabled: boolean) {
@@ -33,6 +26,9 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
     ...dataQueries.searchNftCollections(base, debounced, chainIds),
     enabled,
   });
+  // spec §2: a username result appears only when the query is someone's username (issue 32)
+  const typedUsername = checkUsername(debounced) === undefined ? debounced : undefined;
+  const named = useQuery({ ...lookupUsernameQueryOptions({ username: typedUsername }), enabled: !!typedUsername });
   const isRawAddress = hasAddressShape(debounced);
   const poolHits = poolsEnabled ? pools.data?.pools ?? [] : [];
   // spec §2: a bare address with a single pool hit hides tokens
@@ -49,8 +45,12 @@ export function useSearchResults(query: string, chainIds: readonly number[], poo
     },
     pools: poolHits,
     tokens: hideTokens ? [] : tokens.data?.tokens ?? [],
-    wallets:
-      isRawAddress && poolHits.length === 0 && (tokens.data?.tokens.length ?? 0) === 0 ? [debounced.toLowerCase()] : [],
+    wallets: [
+      ...(typedUsername && named.data ? [{ address: named.data.toLowerCase(), username: typedUsername }] : []),
+      ...(isRawAddress && poolHits.length === 0 && (tokens.data?.tokens.length ?? 0) === 0
+        ? [{ address: debounced.toLowerCase() }]
+        : []),
+    ] as { address: string; username?: string }[],
     nftCollections: (nfts.data?.edges ?? []).map((e) => e.node),
   };
 }

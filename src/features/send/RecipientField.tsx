@@ -9,7 +9,7 @@ import { CloseIcon } from '../../ui/icons';
 import { button, listRow, mutedText, panel } from '#styled-system/recipes';
 import type { ValidatedRecipient } from '../../lib/send/sendForm';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { AddressAvatar } from '../../ui/AddressAvatar';
+import { UsernameAvatar } from '../../account/username/ProfileAvatar';
 
 export type RecipientFieldProps = {
   text: string;
@@ -28,7 +28,7 @@ const recipientName = (recipient: ValidatedRecipient) =>
 function RecipientRow({ recipient }: { recipient: ValidatedRecipient }) {
   return (
     <span className={css({ display: 'flex', gap: '2', alignItems: 'center', minW: '0' })}>
-      <AddressAvatar address={recipient.address} size={24} />
+      <UsernameAvatar address={recipient.address} username={recipient.unitag} size={24} />
       <span className={css({ display: 'grid', minW: '0', textAlign: 'start' })}>
         <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
           {recipientName(recipient)}

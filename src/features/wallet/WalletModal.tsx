@@ -12,6 +12,9 @@ import { useEmbeddedWallet } from '../../account/embedded/useEmbeddedWallet';
 import type { OnboardingStart } from './embedded/EmbeddedOnboarding';
 
 // the flows bring zxcvbn, the BIP39 word list, XState and the QR encoder: loaded when a person opens them
+const UsernameStep = lazy(() =>
+  import('../../account/username/UsernameStep').then((m) => ({ default: m.UsernameStep })),
+);
 const EmbeddedOnboarding = lazy(() =>
   import('./embedded/EmbeddedOnboarding').then((m) => ({ default: m.EmbeddedOnboarding })),
 );
@@ -44,7 +47,8 @@ type View =
   | { kind: 'list' }
   | { kind: 'onboarding'; start: OnboardingStart }
   | { kind: 'unlock' }
-  | { kind: 'restore' };
+  | { kind: 'restore' }
+  | { kind: 'username' };
 
 /**
  * spec §2 "Wallet connection modal": the Sluice (embedded) wallet, WalletConnect, watching an address and the
@@ -96,9 +100,11 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
           ? t('wallets.unlockTitle')
           : view.kind === 'restore'
             ? t('cloudBackup.restoreTitle')
-            : view.kind === 'onboarding'
-              ? t(`wallets.onboardingTitles.${view.start}`)
-              : t('wallet.connectTitle');
+            : view.kind === 'username'
+              ? t('username.onboardingTitle')
+              : view.kind === 'onboarding'
+                ? t(`wallets.onboardingTitles.${view.start}`)
+                : t('wallet.connectTitle');
 
   let body;
   if (status === 'failed')
@@ -143,12 +149,14 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         createPasskey={async () => (await loadAccountPasskey())(embedded)}
         onCancel={() => setView({ kind: 'list' })}
         onDone={(output) => {
-          setView({ kind: 'list' });
+          setView({ kind: output.flow === 'import' || output.flow === 'watch' ? 'list' : 'username' });
           if (output.flow === 'watch') void loadWatchAddress().then((watch) => watch.add(output.address).then(connect));
-          else connect(EMBEDDED_CONNECTOR_ID);
+          else if (output.flow === 'import') connect(EMBEDDED_CONNECTOR_ID);
         }}
       />
     );
+  else if (view.kind === 'username')
+    body = <UsernameStep onDone={() => connect(EMBEDDED_CONNECTOR_ID)} />;
   else
     body = (
       <>
