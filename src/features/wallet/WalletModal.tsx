@@ -15,6 +15,7 @@ import type { OnboardingStart } from './embedded/EmbeddedOnboarding';
 const EmbeddedOnboarding = lazy(() =>
   import('./embedded/EmbeddedOnboarding').then((m) => ({ default: m.EmbeddedOnboarding })),
 );
+const ImportCodeStep = lazy(() => import('./embedded/ImportCodeStep').then((m) => ({ default: m.ImportCodeStep })));
 const UnlockForm = lazy(() => import('../../account/embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
 const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
 const loadWatchAddress = () => import('./watchAddress').then((m) => m.watchAddress);
@@ -37,7 +38,11 @@ const optionStyle = css({
   _disabled: { cursor: 'progress' },
 });
 
-type View = { kind: 'list' } | { kind: 'onboarding'; start: OnboardingStart } | { kind: 'unlock' };
+type View =
+  | { kind: 'list' }
+  | { kind: 'onboarding'; start: OnboardingStart }
+  | { kind: 'unlock' }
+  | { kind: 'importCode' };
 
 /**
  * spec §2 "Wallet connection modal": the Sluice (embedded) wallet, WalletConnect, watching an address and the
@@ -82,9 +87,11 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         ? t('wallets.walletConnect.title')
         : view.kind === 'unlock'
           ? t('wallets.unlockTitle')
-          : view.kind === 'onboarding'
-            ? t(`wallets.onboardingTitles.${view.start}`)
-            : t('wallet.connectTitle');
+          : view.kind === 'importCode'
+            ? t('importCode.title')
+            : view.kind === 'onboarding'
+              ? t(`wallets.onboardingTitles.${view.start}`)
+              : t('wallet.connectTitle');
 
   let body;
   if (status === 'failed')
@@ -106,6 +113,17 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
           connect(EMBEDDED_CONNECTOR_ID);
         }}
         onCancel={() => setView({ kind: 'list' })}
+      />
+    );
+  else if (view.kind === 'importCode' && embedded)
+    body = (
+      <ImportCodeStep
+        wallet={embedded}
+        onCancel={() => setView({ kind: 'list' })}
+        onDone={() => {
+          setView({ kind: 'list' });
+          connect(EMBEDDED_CONNECTOR_ID);
+        }}
       />
     );
   else if (view.kind === 'onboarding' && embedded && runtime)
@@ -195,6 +213,13 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
                 onClick={() => setView({ kind: 'onboarding', start: 'IMPORT' })}
               >
                 {t('wallets.addExisting')}
+              </button>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => setView({ kind: 'importCode' })}
+              >
+                {t('importCode.title')}
               </button>
             </>
           )}
