@@ -16,26 +16,32 @@ test('should move the wallet to a new device with its one-time code, after a rep
 }) => {
   // three vault seals or opens, 600,000 PBKDF2 rounds each
   test.setTimeout(60_000);
-  // the device holding the wallet
-  await page.goto('/swap');
-  await importTestMnemonic(page);
-  await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).toBeVisible({ timeout: 15_000 });
-
-  // the new device: a browser of its own
+  // the device holding the wallet, and the new device in a browser of its own, made ready side by side
   const newDevice = await browser.newContext({ baseURL });
   const fresh = await newDevice.newPage();
-  await fresh.goto('/swap');
-  await waitForApp(fresh);
-  await fresh.getByRole('button', { name: 'Connect wallet' }).first().click();
-  await fresh
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'Import with a code' })
-    .click();
   const importing = fresh.getByRole('dialog', { name: 'Import with a code' });
   const shownCode = importing.getByRole('status', { name: 'One-time code' });
-  await expect(shownCode).toHaveText(/^[A-Z0-9]{6}$/);
-  await expect(importing.getByRole('img', { name: 'QR code to import your wallet' })).toBeVisible();
-  await expect(importing.getByRole('timer')).toHaveText(/^New code in [12]:\d\d$/);
+  await Promise.all([
+    (async () => {
+      await page.goto('/swap');
+      await importTestMnemonic(page);
+      await expect(page.getByRole('button', { name: `Account ${testAccount.address}` })).toBeVisible({
+        timeout: 15_000,
+      });
+    })(),
+    (async () => {
+      await fresh.goto('/swap');
+      await waitForApp(fresh);
+      await fresh.getByRole('button', { name: 'Connect wallet' }).first().click();
+      await fresh
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: 'Import with a code' })
+        .click();
+      await expect(shownCode).toHaveText(/^[A-Z0-9]{6}$/);
+      await expect(importing.getByRole('img', { name: 'QR code to import your wallet' })).toBeVisible();
+      await expect(importing.getByRole('timer')).toHaveText(/^New code in [12]:\d\d$/);
+    })(),
+  ]);
   const firstCode = (await shownCode.textContent())!;
 
   // spec §4: the countdown ends and the code is replaced

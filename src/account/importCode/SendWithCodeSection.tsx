@@ -12,6 +12,7 @@ import { formatLockout } from '../../lib/wallet/unlockLockout';
 import { field, input, muted, problemText, row } from '../../ui/walletStyles';
 import type { EmbeddedWallet } from '../embedded/embeddedWallet';
 import { PasswordGate } from '../embedded/UnlockForm';
+import { ImportCodeFailure } from './ImportCodeFailure';
 import { provideSendMachine } from './importCodeActors';
 
 // the camera's decoder comes only when the person asks to scan
@@ -85,31 +86,19 @@ function SendWithCodeForm(props: { phrase: () => string; onClose: () => void }) 
       </div>
     );
   if (snapshot.matches('sending')) return <p role="status">{t('importCode.send.sending')}</p>;
-  if (snapshot.matches('lockedOut') || snapshot.matches('sendFailed')) {
-    const wait = formatLockout(context.retryAfterMs ?? 0);
+  if (snapshot.matches('sendFailed'))
     return (
-      <div>
-        <p role="alert" className={problemText}>
-          {snapshot.matches('sendFailed')
-            ? t(ERROR_MESSAGES.importSeedEncryptionFailed)
-            : t(wait.unit === 'minutes' ? ERROR_MESSAGES.tooManyAttemptsMinutes : ERROR_MESSAGES.tooManyAttemptsHours, {
-                count: wait.count,
-              })}
-        </p>
-        <div className={row}>
-          {back}
-          {snapshot.matches('sendFailed') && (
-            <button
-              type="button"
-              className={button({ tone: 'accent', size: 'sm' })}
-              onClick={() => send({ type: 'RETRY' })}
-            >
-              {t('wallet.tryAgain')}
-            </button>
-          )}
-        </div>
-      </div>
+      <ImportCodeFailure
+        message={t(ERROR_MESSAGES.importSeedEncryptionFailed)}
+        back={back}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     );
+  if (snapshot.matches('lockedOut')) {
+    const wait = formatLockout(context.retryAfterMs ?? 0);
+    const message =
+      wait.unit === 'minutes' ? ERROR_MESSAGES.tooManyAttemptsMinutes : ERROR_MESSAGES.tooManyAttemptsHours;
+    return <ImportCodeFailure message={t(message, { count: wait.count })} back={back} />;
   }
   if (snapshot.matches('scanning'))
     return (

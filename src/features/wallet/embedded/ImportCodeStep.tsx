@@ -9,11 +9,12 @@ import { button } from '#styled-system/recipes';
 import { importQrText } from '../../../../contract/importRelay';
 import type { ImportReceiveFailure } from '../../../../machines/importCodeReceive.machine';
 import { CodeCountdown } from '../../../account/importCode/CodeCountdown';
+import { ImportCodeFailure } from '../../../account/importCode/ImportCodeFailure';
 import { provideReceiveMachine } from '../../../account/importCode/importCodeActors';
 import type { EmbeddedWallet } from '../../../account/embedded/embeddedWallet';
 import { ERROR_MESSAGES } from '../../../lib/errorMessages';
 import { QrCode } from '../../../ui/QrCode';
-import { muted, problemText, row } from '../../../ui/walletStyles';
+import { muted, problemText } from '../../../ui/walletStyles';
 import { PasswordStep } from './OnboardingSteps';
 
 const FAILURE_MESSAGES: Record<ImportReceiveFailure, string> = {
@@ -89,22 +90,11 @@ export function ImportCodeStep(props: {
     );
   }
   if (snapshot.matches('sealing') || done) return <p role="status">{t('wallets.sealing')}</p>;
-  const failure = context.failure ?? 'noCode';
   return (
-    <div>
-      <p role="alert" className={problemText}>
-        {t(FAILURE_MESSAGES[failure])}
-      </p>
-      <div className={row}>
-        {back}
-        <button
-          type="button"
-          className={button({ tone: 'accent', size: 'sm' })}
-          onClick={() => send({ type: 'RETRY' })}
-        >
-          {t('wallet.tryAgain')}
-        </button>
-      </div>
-    </div>
+    <ImportCodeFailure
+      message={t(FAILURE_MESSAGES[context.failure ?? 'noCode'])}
+      back={back}
+      onRetry={() => send({ type: 'RETRY' })}
+    />
   );
 }
