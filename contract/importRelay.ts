@@ -31,11 +31,13 @@ export type ImportSession = {
   /** Public: the QR code carries it with the code, so a scan counts wrong codes against this session. */
   channelId: string;
   code: string;
-  /** Unix milliseconds when the code expires. */
+  /** Unix milliseconds when the code expires, by the server's clock. */
   codeExpiresAt: number;
+  /** How long the code is good for from this answer: what the new device counts down on its own clock. */
+  codeExpiresInMs: number;
 };
 /** POST /sessions/refresh { sessionId }: a new code (the old one stops working). */
-export type RefreshImportCodeResponse = Pick<ImportSession, 'code' | 'codeExpiresAt'>;
+export type RefreshImportCodeResponse = Pick<ImportSession, 'code' | 'codeExpiresAt' | 'codeExpiresInMs'>;
 
 /** The QR code's text: the channel and the code. */
 export const importQrText = (session: Pick<ImportSession, 'channelId' | 'code'>) =>

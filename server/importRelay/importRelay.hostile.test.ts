@@ -108,6 +108,8 @@ describe('the import relay', () => {
     ).json()) as ImportSession;
     expect(replaced.code).not.toBe(session.code);
     expect(replaced.codeExpiresAt).toBe(clock.now + IMPORT_CODE_TTL_MS);
+    // the time left too, for a new device whose clock is not the server's
+    expect(replaced.codeExpiresInMs).toBe(IMPORT_CODE_TTL_MS);
     const second = (await (await post('/sessions/refresh', { sessionId: session.sessionId })).json()) as ImportSession;
     expect((await post('/claim', { code: replaced.code })).status).toBe(403);
     expect((await post('/claim', { code: second.code })).status).toBe(200);

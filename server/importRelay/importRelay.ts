@@ -107,7 +107,8 @@ export function createImportRelay(options: ImportRelayOptions = {}) {
     session.code = code;
     session.codeExpiresAt = Math.min(now() + IMPORT_CODE_TTL_MS, session.expiresAt);
     byCode.set(code, session);
-    return { code, codeExpiresAt: session.codeExpiresAt };
+    // the time left as well as the instant: the new device counts down on its own clock, which may not be ours
+    return { code, codeExpiresAt: session.codeExpiresAt, codeExpiresInMs: session.codeExpiresAt - now() };
   };
   const sessionOf = async (c: Context) => {
     sweep();

@@ -56,6 +56,16 @@ export const ERROR_MESSAGES = {
   usernameChangeLimit: 'errors.usernameChangeLimit',
   avatarFailed: 'errors.avatarFailed',
   usernameClaimFailed: 'errors.usernameClaimFailed',
+  // spec §8 "Import": import with a one-time code (issue 32)
+  importWrongCode: 'importCode.errors.wrongCode',
+  /** With the wrong code: `{ attempts }` failed attempts of `{ max }`. */
+  importFailedAttempts: 'importCode.errors.failedAttempts',
+  importInvalidCode: 'importCode.errors.invalidCode',
+  importTimedOut: 'importCode.errors.timedOut',
+  importNoCode: 'importCode.errors.noCode',
+  importSeedEncryptionFailed: 'importCode.errors.seedEncryptionFailed',
+  /** The new device's session took too many wrong codes: it starts again with a new one. */
+  importSessionLocked: 'importCode.errors.sessionLocked',
 } as const;
 
 export type ErrorMessageId = keyof typeof ERROR_MESSAGES;

@@ -16,6 +16,9 @@ import { EMBEDDED_CONNECTOR_ID } from '../connectorIds';
 const CloudBackupSection = lazy(() =>
   import('../backup/CloudBackupSection').then((m) => ({ default: m.CloudBackupSection })),
 );
+const SendWithCodeSection = lazy(() =>
+  import('../importCode/SendWithCodeSection').then((m) => ({ default: m.SendWithCodeSection })),
+);
 
 type Reveal = { kind: 'phrase' | 'key'; step: 'warning' | 'view' | 'confirm'; secret?: string };
 
@@ -153,6 +156,7 @@ export function EmbeddedWalletPanel(props: { onClose: () => void }) {
       {active && (
         <Suspense fallback={null}>
           <CloudBackupSection wallet={wallet} address={active} />
+          <SendWithCodeSection wallet={wallet} />
         </Suspense>
       )}
     </section>

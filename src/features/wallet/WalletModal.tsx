@@ -21,6 +21,7 @@ const EmbeddedOnboarding = lazy(() =>
 const RestoreFromCloudBackup = lazy(() =>
   import('./embedded/RestoreFromCloudBackup').then((m) => ({ default: m.RestoreFromCloudBackup })),
 );
+const ImportCodeStep = lazy(() => import('./embedded/ImportCodeStep').then((m) => ({ default: m.ImportCodeStep })));
 const UnlockForm = lazy(() => import('../../account/embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
 const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
 const loadWatchAddress = () => import('./watchAddress').then((m) => m.watchAddress);
@@ -48,7 +49,8 @@ type View =
   | { kind: 'onboarding'; start: OnboardingStart }
   | { kind: 'unlock' }
   | { kind: 'restore' }
-  | { kind: 'username' };
+  | { kind: 'username' }
+  | { kind: 'importCode' };
 
 /**
  * spec §2 "Wallet connection modal": the Sluice (embedded) wallet, WalletConnect, watching an address and the
@@ -102,9 +104,11 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
             ? t('cloudBackup.restoreTitle')
             : view.kind === 'username'
               ? t('username.onboardingTitle')
-              : view.kind === 'onboarding'
-                ? t(`wallets.onboardingTitles.${view.start}`)
-                : t('wallet.connectTitle');
+              : view.kind === 'importCode'
+                ? t('importCode.title')
+                : view.kind === 'onboarding'
+                  ? t(`wallets.onboardingTitles.${view.start}`)
+                  : t('wallet.connectTitle');
 
   let body;
   if (status === 'failed')
@@ -139,6 +143,17 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         }}
       />
     );
+  else if (view.kind === 'importCode' && embedded)
+    body = (
+      <ImportCodeStep
+        wallet={embedded}
+        onCancel={() => setView({ kind: 'list' })}
+        onDone={() => {
+          setView({ kind: 'list' });
+          connect(EMBEDDED_CONNECTOR_ID);
+        }}
+      />
+    );
   else if (view.kind === 'onboarding' && embedded && runtime)
     body = (
       <EmbeddedOnboarding
@@ -155,8 +170,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         }}
       />
     );
-  else if (view.kind === 'username')
-    body = <UsernameStep onDone={() => connect(EMBEDDED_CONNECTOR_ID)} />;
+  else if (view.kind === 'username') body = <UsernameStep onDone={() => connect(EMBEDDED_CONNECTOR_ID)} />;
   else
     body = (
       <>
@@ -235,6 +249,13 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
                 onClick={() => setView({ kind: 'restore' })}
               >
                 {t('cloudBackup.restoreTitle')}
+              </button>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => setView({ kind: 'importCode' })}
+              >
+                {t('importCode.title')}
               </button>
             </>
           )}
