@@ -3,13 +3,17 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from './errorMessages';
 
-const english = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../locales/en-US.json'), 'utf8')) as {
-  errors: Record<string, string>;
-};
+const english = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../locales/en-US.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+/** The en-US text at a dotted key ('errors.networkError', 'importCode.errors.wrongCode'). */
+const textAt = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
 
 describe('ERROR_MESSAGES', () => {
   it('should point every catalogue entry at an en-US message with the wording of spec §8', () => {
-    const texts = Object.values(ERROR_MESSAGES).map((key) => english.errors[key.replace('errors.', '')]);
+    const texts = Object.values(ERROR_MESSAGES).map(textAt);
     expect(texts).toEqual([
       'Something went wrong',
       'Error loading data',
@@ -20,6 +24,7 @@ describe('ERROR_MESSAGES', () => {
       'Connection failed to provider',
       'Wrong password',
       'Unable to backup recovery phrase',
+      'Unable to delete backup',
       'Too many attempts. Try again in {{count}} min.',
       'Too many attempts. Try again in {{count}} h.',
       'Failed to switch networks',
@@ -52,6 +57,13 @@ describe('ERROR_MESSAGES', () => {
       'You have already changed your username twice',
       'Avatar upload failed. Use a PNG, JPEG, GIF or WebP image under 32 KB.',
       'Could not claim your username. Please try again.',
+      'The code you submitted is incorrect, or there was an error submitting.',
+      'Failed attempts: {{attempts}} of {{max}}.',
+      'Enter the 6-character code the new device shows.',
+      'The import timed out. Start again for a new code.',
+      'No one-time code received. Check your connection and try again.',
+      'Seed encryption failed. Try again.',
+      'Too many wrong codes were entered. Start again for a new code.',
     ]);
   });
 });
