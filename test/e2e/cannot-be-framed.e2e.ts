@@ -1,5 +1,7 @@
 // Clickjacking (issue 16): a web page on another origin that frames Sluice gets nothing rendered (CSP frame-ancestors
-// 'none' and X-Frame-Options DENY), while Sluice opened itself runs under its strict Content-Security-Policy.
+// names only the Sluice extension, whose side panel frames the app (issue 30), and X-Frame-Options DENY for browsers
+// without frame-ancestors), while Sluice opened itself runs under its strict Content-Security-Policy.
+import { SLUICE_EXTENSION_ORIGIN } from '../../contract/extensionIdentity.ts';
 import { expect, test } from './harness/fixtures.ts';
 
 const ATTACKER = 'http://attacker.example';
@@ -39,7 +41,8 @@ test('should serve the app with its Content-Security-Policy and work under it', 
   const csp = response!.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  expect(csp).toContain("frame-ancestors 'none'");
+  // exactly the extension's origin, nothing else (no web origin, no wildcard)
+  expect(csp).toMatch(new RegExp(`frame-ancestors ${SLUICE_EXTENSION_ORIGIN}(;|$)`));
   expect(csp).toContain("object-src 'none'");
   expect(response!.headers()['x-content-type-options']).toBe('nosniff');
   // the app draws, routes and reads the chain under the policy (the fixture fails the test on any violation)

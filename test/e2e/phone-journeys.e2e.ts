@@ -22,13 +22,15 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth, `overflows: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** A bottom sheet spans the screen's width and sits on its bottom edge. */
+/** A bottom sheet spans the screen's width and, once it has risen (issue 34's motion), sits on its bottom edge. */
 async function expectBottomSheet(page: Page, sheet: Locator): Promise<void> {
   const viewport = page.viewportSize()!;
-  const box = (await sheet.boundingBox())!;
-  expect(Math.round(box.x)).toBe(0);
-  expect(Math.round(box.width)).toBe(viewport.width);
-  expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  await expect
+    .poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
+    })
+    .toEqual([0, viewport.width, viewport.height]);
 }
 
 for (const viewport of PHONES) {
