@@ -15,7 +15,13 @@ export function networkInitials(name: string): string {
     .filter((word) => word.length > 0);
   if (words.length === 0) return '?';
   const first = [...words[0]!][0]!;
-  return (words.length === 1 ? first : first + [...words[words.length - 1]!][0]!).toUpperCase();
+  return words.length === 1 ? capital(first) : capital(first) + capital([...words[words.length - 1]!][0]!);
+}
+
+/** A letter's capital where it is one character ("ὒ" capitalises to a letter and two combining marks: kept as is). */
+function capital(char: string): string {
+  const upper = char.toUpperCase().normalize('NFC');
+  return [...upper].length === 1 ? upper : char;
 }
 
 const badge = css({
