@@ -28,8 +28,13 @@ export function UsernameView({ address }: { address: Address }) {
   const { t } = useTranslation();
   const mine = useQuery(usernameOfQueryOptions({ address }));
   const [notice, setNotice] = useState<string>();
-  if (mine.isError) return <p role="alert">{t(ERROR_MESSAGES.errorLoadingData)}</p>;
-  if (mine.data === undefined) return <p role="status">{t('accountDrawer.loading')}</p>;
+  // a failed background refetch keeps the form and what was typed in it: only a first read that failed says so
+  if (mine.data === undefined)
+    return mine.isError ? (
+      <p role="alert">{t(ERROR_MESSAGES.errorLoadingData)}</p>
+    ) : (
+      <p role="status">{t('accountDrawer.loading')}</p>
+    );
   return (
     <div className={s.stack}>
       {notice && <p role="status">{notice}</p>}
