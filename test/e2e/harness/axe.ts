@@ -20,6 +20,16 @@ export type AxeScanOptions = {
 
 /** The serious and critical violations axe finds in the page, one line each: the rule, then the elements. */
 export async function seriousViolations(page: Page, { include }: AxeScanOptions = {}): Promise<string[]> {
+  // colours as a person sees them at rest: a theme switched just before the scan still runs the buttons' 125 ms
+  // background transition (the scans AxeBuilder made took long enough not to meet it); endless ones (a spinner) aside
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   // once per document: a navigation or a reload brings a fresh window without it
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
