@@ -5,7 +5,7 @@
 // 70 s and 126 s one after the other (typecheck and lint are one thread each, and the unit layer's workers wait on
 // its slowest files); the devnet layer spends much of its time waiting on its chains and indexer while the production
 // build runs (261 s for both together against 237 s for the devnet layer alone and about 100 s for the build).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { INDEXER_FAILURE_PATH, INDEXER_READY_PATH } from '../test/devnet/ports.ts';
@@ -16,10 +16,12 @@ type Layer = { name: string; commands: string[][]; sideBySide?: boolean };
 const script = (name: string) => ['npm', 'run', '--silent', '--ignore-scripts', name];
 
 const CODEGEN: Layer = { name: 'codegen', commands: [script('codegen')] };
-const CHECKS: Layer[] = [
-  { name: 'typecheck and lint', commands: [script('typecheck'), script('lint')], sideBySide: true },
-  { name: 'unit and machine tests', commands: [script('test:unit')] },
-];
+const TYPECHECK_AND_LINT: Layer = {
+  name: 'typecheck and lint',
+  commands: [script('typecheck'), script('lint')],
+  sideBySide: true,
+};
+const UNIT: Layer = { name: 'unit and machine tests', commands: [script('test:unit')] };
 const DEVNET: Layer = { name: 'devnet tests', commands: [script('test:devnet')] };
 const BUILD: Layer = {
   name: 'build and byte budget',
@@ -27,10 +29,17 @@ const BUILD: Layer = {
 };
 const E2E: Layer = { name: 'end-to-end in Chromium', commands: [['npx', 'playwright', 'test']] };
 
+/** The layers' processes still running, ended when the run stops at a failed layer. */
+const running = new Set<ChildProcess>();
+
 function run(argv: string[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(argv[0]!, argv.slice(1), { stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    running.add(child);
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -59,6 +68,8 @@ async function timed(layer: Layer): Promise<boolean> {
 }
 
 function fail(): never {
+  // a layer that started beside the failed one (the build beside the unit layer) stops too: npm passes the signal on
+  for (const child of running) child.kill('SIGTERM');
   printTimes();
   process.exit(1);
 }
@@ -73,7 +84,12 @@ async function devnetCachesReady(devnetEnded: () => boolean): Promise<void> {
 }
 
 if (!(await timed(CODEGEN))) fail();
-if (!(await Promise.all(CHECKS.map(timed))).every(Boolean)) fail();
+// The build needs nothing of the unit layer: it starts once typecheck and lint pass, beside the unit layer's last files
+// (the unit layer runs one vitest worker on two cores, so the second core idles once tsc and ESLint are done).
+const checks = timed(TYPECHECK_AND_LINT);
+const unit = timed(UNIT);
+const build = checks.then((ok) => ok && timed(BUILD));
+if (!(await Promise.all([checks, unit])).every(Boolean)) fail();
 
 // The end-to-end layer starts as soon as the build is done and the devnet layer has filled the caches its stack loads,
 // while the devnet layer's later files still run: those wait on their chains and indexer more than they compute.
@@ -83,7 +99,7 @@ const devnet = timed(DEVNET).finally(() => {
   devnetEnded = true;
 });
 const buildThenE2E = (async () => {
-  if (!(await timed(BUILD))) return false;
+  if (!(await build)) return false;
   await devnetCachesReady(() => devnetEnded);
   if (devnetEnded && !(await devnet)) return false;
   return timed(E2E);

@@ -1,9 +1,9 @@
 // The account drawer's tabs and frame (issue 4, spec §2): NFTs and positions read from the chain, activity from the
 // activity store, the remembered tab, Escape, copy address, and the panel's sizes.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther } from 'viem';
 import { DEV_ACCOUNTS } from '../../devnet/session.ts';
+import { seriousViolations } from './harness/axe.ts';
 import { expect, expectConnected, test } from './harness/fixtures.ts';
 import { installInjectedWallet, type InjectedWallet } from './harness/injectedWallet.ts';
 import { rpc } from './harness/rpc.ts';
@@ -71,16 +71,16 @@ test('should list an LP account’s positions in the Pools tab and remember the 
   await expect(drawer.getByRole('tab', { name: 'Pools' })).toHaveAttribute('aria-selected', 'true');
 });
 
-/** Writes a row the way the swap and send screens do (src/data/activity.ts), straight into the app's IndexedDB. */
-async function putActivity(page: Page, row: Record<string, unknown>) {
+/** Writes a row into one of the app's IndexedDB tables (src/data/database.ts) the way its screens do. */
+async function putRow(page: Page, table: 'activity' | 'wallets', row: Record<string, unknown>) {
   await page.evaluate(
-    (row) =>
+    ({ table, row }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('sluice');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const tx = open.result.transaction('activity', 'readwrite');
-          tx.objectStore('activity').put(row);
+          const tx = open.result.transaction(table, 'readwrite');
+          tx.objectStore(table).put(row);
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -88,11 +88,16 @@ async function putActivity(page: Page, row: Record<string, unknown>) {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    row,
+    { table, row },
   );
 }
 
-test('should count a pending transaction on the navbar button, mark Activity with a dot and list it once settled', async ({
+/** An activity row as the swap and send screens write it (src/data/activity.ts). */
+const putActivity = (page: Page, row: Record<string, unknown>) => putRow(page, 'activity', row);
+/** A wallet row as the wallet screens store it (src/data/database.ts WalletRow). */
+const putWallet = (page: Page, row: Record<string, unknown>) => putRow(page, 'wallets', row);
+
+test('should count a pending transaction on the navbar button, mark Activity with a dot, list it once settled, and list the other wallets', async ({
   page,
   manifest,
   injectedWallet,
@@ -129,6 +134,14 @@ test('should count a pending transaction on the navbar button, mark Activity wit
       unseen: true,
     };
     await putActivity(page, row);
+    // and a wallet the wallet screens stored (src/data/database.ts WalletRow), listed in Other wallets below: the same
+    // reload reads both
+    await putWallet(page, {
+      address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      kind: 'viewOnly',
+      nickname: 'Savings',
+      addedAt: Date.now(),
+    });
     await page.reload();
     await ensureConnected(page, injectedWallet);
     const button = page.getByRole('button', { name: `Account ${injectedWallet.address}` });
@@ -153,39 +166,35 @@ test('should count a pending transaction on the navbar button, mark Activity wit
     // viewed: the dot is gone when the person goes back to another tab
     await drawer.getByRole('tab', { name: 'Tokens' }).click();
     await expect(drawer.getByRole('img', { name: 'New activity' })).toHaveCount(0);
+
+    // the wallets the app knows, in Other wallets, and back to the account
+    await drawer.getByRole('button', { name: 'Other wallets' }).click();
+    const wallets = drawer.getByRole('list', { name: 'Other wallets' });
+    await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('0x7099…79c8');
+    await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('View only');
+    await drawer.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
   } finally {
     await rpc(chain.rpcUrl, 'evm_setAutomine', [true]);
   }
 });
 
-test('should close on Escape and after copying the address, which lands on the clipboard', async ({
+// One visit for the drawer's frame (a context and a cold load cost some 2 s each on CI): its sizes, Escape, the reset
+// once closed, and copying the address.
+test('should be a 390 or 320 px side panel or a full-screen sheet by width, close on Escape, reset once closed, and close after copying the address, which lands on the clipboard', async ({
   page,
   context,
   injectedWallet,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/swap');
-  await expectConnected(page, injectedWallet);
-  let drawer = await openDrawer(page, injectedWallet);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeFocused();
-
-  drawer = await openDrawer(page, injectedWallet);
-  await drawer.getByRole('button', { name: `Copy address ${injectedWallet.address}` }).click();
-  await expect(drawer.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-  await expect(drawer).toBeHidden();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(injectedWallet.address);
-});
-
-test('should open a full-screen sheet at small widths and a 320 or 390 px side panel otherwise', async ({
-  page,
-  injectedWallet,
-}) => {
+  // the reset waits for the closing animation (spec §9: 250 ms): the test moves the page's clock past it
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/swap');
   await expectConnected(page, injectedWallet);
-  const drawer = await openDrawer(page, injectedWallet);
+
+  // a 390 or 320 px side panel, a full-screen sheet at small widths
+  let drawer = await openDrawer(page, injectedWallet);
   expect((await drawer.boundingBox())!.width).toBe(390);
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect.poll(async () => (await drawer.boundingBox())!.width).toBe(320);
@@ -193,14 +202,16 @@ test('should open a full-screen sheet at small widths and a 320 or 390 px side p
   expect(1000 - (box.x + box.width)).toBe(8);
   await page.setViewportSize({ width: 400, height: 800 });
   await expect.poll(async () => (await drawer.boundingBox())!.width).toBe(400);
-});
+  await page.setViewportSize({ width: 1280, height: 800 });
 
-test('should reset to the default view after the drawer closes', async ({ page, injectedWallet }) => {
-  // the reset waits for the closing animation (spec §9: 250 ms): the test moves the page's clock past it
-  await page.clock.install();
-  await page.goto('/swap');
-  await expectConnected(page, injectedWallet);
-  let drawer = await openDrawer(page, injectedWallet);
+  // Escape closes it and gives the focus back to the account button
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account ${injectedWallet.address}` })).toBeFocused();
+
+  // closed, it resets to the default view
+  await page.clock.fastForward(300);
+  drawer = await openDrawer(page, injectedWallet);
   await drawer.getByRole('button', { name: 'Settings' }).click();
   await expect(drawer.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -208,71 +219,42 @@ test('should reset to the default view after the drawer closes', async ({ page, 
   await page.clock.fastForward(300);
   drawer = await openDrawer(page, injectedWallet);
   await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
+
+  // copying the address closes it too, and the address is on the clipboard
+  await drawer.getByRole('button', { name: `Copy address ${injectedWallet.address}` }).click();
+  await expect(drawer.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(injectedWallet.address);
 });
 
 test.describe('accessibility of the drawer', () => {
   // reduced motion: the balance digits are at rest at once, so contrast is measured as a person sees them
   test.use({ reducedMotion: 'reduce' });
-  for (const theme of ['light', 'dark']) {
-    test(`should have no serious accessibility violations in the open drawer and its settings in the ${theme} theme`, async ({
-      page,
-      injectedWallet,
-    }) => {
-      await page.goto(`/swap?theme=${theme}`);
-      await expectConnected(page, injectedWallet);
+  test('should have no serious accessibility violations in the open drawer and its settings in the light and the dark theme', async ({
+    page,
+    injectedWallet,
+  }) => {
+    const scan = () => seriousViolations(page, { include: '[role="dialog"]' });
+    await page.goto('/swap?theme=light');
+    await expectConnected(page, injectedWallet);
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') {
+        // the theme changes where a person changes it, in the header's settings (one visit for both themes)
+        await page.getByRole('button', { name: 'Settings', exact: true }).click();
+        await page.getByRole('radio', { name: 'Dark' }).click();
+        await page.keyboard.press('Escape');
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const drawer = await openDrawer(page, injectedWallet);
       await expect(drawer.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first()).toBeVisible({
         timeout: 15_000,
       });
-      const scan = async () => {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      };
-      expect(await scan()).toEqual([]);
+      expect(await scan(), `the drawer, ${theme}`).toEqual([]);
       await drawer.getByRole('button', { name: 'Settings' }).click();
       await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
-      expect(await scan()).toEqual([]);
-    });
-  }
-});
-
-test('should list the wallets the app knows in Other wallets and go back to the account', async ({
-  page,
-  injectedWallet,
-}) => {
-  await page.goto('/swap');
-  await expectConnected(page, injectedWallet);
-  // a wallet row as the wallet screens store it (src/data/database.ts WalletRow)
-  await page.evaluate(
-    (row) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('sluice');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('wallets', 'readwrite');
-          tx.objectStore('wallets').put(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    {
-      address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-      kind: 'viewOnly',
-      nickname: 'Savings',
-      addedAt: Date.now(),
-    },
-  );
-  await page.reload();
-  await ensureConnected(page, injectedWallet);
-  const drawer = await openDrawer(page, injectedWallet);
-  await drawer.getByRole('button', { name: 'Other wallets' }).click();
-  const wallets = drawer.getByRole('list', { name: 'Other wallets' });
-  await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('0x7099…79c8');
-  await expect(wallets.getByRole('listitem').filter({ hasText: 'Savings' })).toContainText('View only');
-  await drawer.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(drawer.getByRole('tablist', { name: 'Portfolio' })).toBeVisible();
+      expect(await scan(), `the drawer's settings, ${theme}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
 });

@@ -59,11 +59,11 @@ async function fund(manifest: DeploymentManifest, symbol: string, amount: bigint
   await client.waitForTransactionReceipt({ hash });
 }
 
+/** Opens the form at `path` with the newcomer's wallet, which the app reconnects on load (one load, not two). */
 async function open(page: Page, manifest: DeploymentManifest, path: string) {
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
-  await page.goto('/swap');
-  await expectConnected(page, wallet);
   await page.goto(path);
+  await expectConnected(page, wallet);
   await expect(page.getByRole('heading', { level: 1, name: 'New position' })).toBeVisible();
 }
 
@@ -387,9 +387,8 @@ test('should open the hooked v4 pool from its page with the hook filled in, and 
   await fund(manifest, 'UNI', parseUnits('1000', 18));
   await fund(manifest, 'USDC', parseUnits('10000', 6));
   const wallet = await installInjectedWallet(page, manifest, NEWCOMER);
-  await page.goto('/swap');
-  await expectConnected(page, wallet);
   await page.goto(`/explore/pools/devnet/${hooked.poolId}`);
+  await expectConnected(page, wallet);
   await page.getByRole('link', { name: 'Add liquidity' }).click();
   await expect(page).toHaveURL(/\/positions\/create\/v4\?/);
   await expect(page.getByRole('textbox', { name: 'Hook address (optional)' })).toHaveValue(hooked.hooks.toLowerCase());

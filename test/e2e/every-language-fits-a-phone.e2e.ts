@@ -3,7 +3,7 @@
 // (its script, and not the English words), nothing reaches past the right edge and no button's text is cut. One test
 // per language, each screen loaded once (some 7 loads a language).
 import type { Page } from '@playwright/test';
-import { expect, test } from './harness/fixtures.ts';
+import { expect, test, waitForRows } from './harness/fixtures.ts';
 
 type Language = { code: string; dir: 'ltr' | 'rtl'; script: RegExp };
 
@@ -77,7 +77,7 @@ for (const language of LANGUAGES) {
         const text = (await heading.textContent()) ?? '';
         expect.soft(text, `${screen.path}: the heading in ${language.code}`).toMatch(language.script);
         expect.soft(text, `${screen.path}: the heading is not the English one`).not.toBe(screen.english);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        await waitForRows(page);
         const { overflow, outside, cut } = await misfits(page);
         expect.soft(overflow, `${screen.path} overflows by ${overflow} px: ${outside.join(', ')}`).toBeLessThanOrEqual(0);
         expect.soft(outside, `${screen.path}: elements past the edge`).toEqual([]);

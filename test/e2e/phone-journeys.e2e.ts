@@ -1,6 +1,7 @@
-// issue 12 "Mobile-first": the main journeys on a phone, as a person does them with a thumb: connect the devnet
-// wallet, swap ETH for USDC, pick a token in the selector (a bottom sheet), open the account drawer (a full-screen
-// sheet) and change a setting there. The chain judges the swap; the screen never scrolls sideways.
+// issue 12 "Mobile-first": the main journeys on a phone, as a person does them with a thumb, one visit per phone:
+// switch to the dark theme in the settings popover, connect the devnet wallet, swap ETH for USDC, pick a token in the
+// selector (a bottom sheet), open the account drawer (a full-screen sheet) and change a setting there. The chain judges
+// the swap; the screen never scrolls sideways.
 import type { Locator, Page } from '@playwright/test';
 import { connectDevnetWallet, expect, test } from './harness/fixtures.ts';
 import { devnetChain, pickToken, quotedAmount } from './swap-journey-helpers.ts';
@@ -37,7 +38,9 @@ for (const viewport of PHONES) {
   test.describe(`on a ${viewport.width}x${viewport.height} phone`, () => {
     test.use({ viewport, hasTouch: true });
 
-    test('should swap 1 ETH for USDC with the selector and the review as bottom sheets', async ({
+    // one visit, as a person's session goes (a context and a cold load cost some 2 s each on CI): the popover, the
+    // swap with its two bottom sheets, then the drawer
+    test('should switch the theme in the settings popover, swap 1 ETH for USDC with the selector and the review as bottom sheets, and change the local currency in the full-screen drawer', async ({
       page,
       manifest,
       injectedWallet,
@@ -45,10 +48,21 @@ for (const viewport of PHONES) {
       const { balance } = devnetChain(manifest);
       const usdcBefore = await balance('USDC', injectedWallet.address);
 
-      await page.goto('/swap');
+      await page.goto('/swap?theme=light');
       await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expect(page.getByRole('button', { name: 'Swap settings' })).toBeInViewport({ ratio: 1 });
+
+      // the settings popover opens inside the screen
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings).toBeInViewport({ ratio: 1 });
+      await settings.getByRole('radio', { name: 'Dark' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectNoHorizontalOverflow(page);
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
+
       await connectDevnetWallet(page, injectedWallet);
 
       await page.getByRole('button', { name: /^Token to buy/ }).click();
@@ -67,14 +81,8 @@ for (const viewport of PHONES) {
         timeout: 15_000,
       });
       expect(await balance('USDC', injectedWallet.address)).toBeGreaterThan(usdcBefore);
-    });
 
-    test('should open the account drawer as a full-screen sheet and change the local currency', async ({
-      page,
-      injectedWallet,
-    }) => {
-      await page.goto('/swap');
-      await connectDevnetWallet(page, injectedWallet);
+      // the account drawer is a full-screen sheet
       await page.getByRole('button', { name: `Account ${injectedWallet.address}` }).click();
       const short = `${injectedWallet.address.slice(0, 6)}…${injectedWallet.address.slice(-4)}`;
       const drawer = page.getByRole('dialog', { name: short });
@@ -88,16 +96,6 @@ for (const viewport of PHONES) {
       await drawer.getByRole('button', { name: /^EUR/ }).click();
       await drawer.getByRole('button', { name: 'Back', exact: true }).click();
       await expect(drawer.getByRole('button', { name: /Local currency/ })).toContainText('EUR');
-      await expectNoHorizontalOverflow(page);
-    });
-
-    test('should open the settings popover inside the screen and switch to the dark theme', async ({ page }) => {
-      await page.goto('/swap?theme=light');
-      await page.getByRole('button', { name: 'Settings', exact: true }).click();
-      const settings = page.getByRole('dialog', { name: 'Settings' });
-      await expect(settings).toBeInViewport({ ratio: 1 });
-      await settings.getByRole('radio', { name: 'Dark' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expectNoHorizontalOverflow(page);
     });
   });

@@ -204,7 +204,24 @@ export async function connectDevnetWallet(page: Page, wallet: InjectedWallet): P
 
 /** What a person sees once the app has reconnected the trusted wallet (`startConnected`): its account in the header. */
 export async function expectConnected(page: Page, wallet: InjectedWallet): Promise<void> {
-  await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible({ timeout: 15_000 });
+  const name = `Account ${wallet.address}`;
+  // the reconnect lands a second or so after the page: looked for every animation frame, as waitForApp does (a locator
+  // assertion steps 500 ms once it has waited a while, and most journeys pass here); the button's role and name judge
+  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`) !== null, name, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name })).toBeVisible();
+}
+
+/**
+ * Waits until the screen's rows have arrived (nothing marked busy), as a person waits before reading it, checked every
+ * animation frame: a locator assertion steps 500 ms once it has waited a while, and the route sweeps wait here on
+ * every screen at every size.
+ */
+export async function waitForRows(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
