@@ -1,6 +1,7 @@
 // spec §5, §9: what a transaction will cost in gas, from the chain's estimate of the very call the app will send,
-// refreshed as fees move (every block time) and never kept once nothing shows it: the swap's (the review, the >10%
-// warning, insufficient funds for gas) and the send's (INSUFFICIENT_FUNDS_FOR_GAS, the review).
+// read again on each new block as fees move (the screens invalidate the roots below through useOnNewBlock) and never
+// kept once nothing shows it: the swap's (the review, the >10% warning, insufficient funds for gas) and the send's
+// (INSUFFICIENT_FUNDS_FOR_GAS, the review).
 import { queryOptions } from '@tanstack/react-query';
 import { type Address, zeroAddress } from 'viem';
 import { publicClientFor } from '../chain/clients';
@@ -10,8 +11,6 @@ import type { RuntimeChain } from './runtimeConfig';
 
 /** An estimate nothing shows is dropped, and a failed one is not retried (it says why). */
 const ESTIMATE = { gcTime: 0, retry: false } as const;
-/** Fees move with blocks: the send's estimate is read again every block time. */
-const LIVE_ESTIMATE = { ...ESTIMATE, refetchInterval: 12_000 } as const;
 
 /** The root of every swap network-cost key: the swap form invalidates it on each new block (issue 34). */
 export const swapNetworkCostRootKey = (chainId: number | undefined) => ['networkCost', chainId] as const;
@@ -104,10 +103,12 @@ export type SendNetworkCostQueryParameters = {
   nftTokenId?: bigint;
 };
 
+/** The root of every send network-cost key: the send form invalidates it on each new block (issue 34). */
+export const sendNetworkCostRootKey = (chainId: number | undefined) => ['sendNetworkCost', chainId] as const;
+
 export const sendNetworkCostQueryKey = (parameters: SendNetworkCostQueryParameters) =>
   [
-    'sendNetworkCost',
-    parameters.chain?.chainId,
+    ...sendNetworkCostRootKey(parameters.chain?.chainId),
     parameters.account,
     parameters.token,
     parameters.recipient,
@@ -127,6 +128,6 @@ export function sendNetworkCostQueryOptions(parameters: SendNetworkCostQueryPara
     enabled: chain !== undefined && account !== undefined && token !== undefined,
     queryFn: () =>
       loadSendNetworkCost(chain!, { account: account!, token: token!, recipient: recipient!, amount, nftTokenId }),
-    ...LIVE_ESTIMATE,
+    ...ESTIMATE,
   });
 }

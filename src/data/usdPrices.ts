@@ -2,10 +2,12 @@
 // position pages read and persist the same entry for a token, so an offline reopen finds each token's last price
 // whichever screen fetched it (a key per set of tokens left the drawer's set unsaved when only the swap's was). The
 // price queries started in one task share one request.
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { type Query, queryOptions, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useCallback } from 'react';
 import { fetchData, retryDataQuery, usdPriceKey } from './dataApi';
+import { useOnNewBlock } from './useOnNewBlock';
+import { useRuntimeConfig } from './useRuntimeConfig';
 
 /** A token's USD price, or null when the indexer cannot price it (an "unknown" token). */
 export type UsdPrice = number | null;
@@ -34,8 +36,17 @@ function priceLoader(base: string): DataLoader<string, UsdPrice> {
   return loader;
 }
 
+const USD_PRICE_ROOT = ['data', 'usdPrice'] as const;
+
+/** The price queries of the tokens on `chainId` (their key's id starts with the chain's id, `usdPriceKey`). */
+const isUsdPriceOnChain = (chainId: number) => (query: Query) =>
+  query.queryKey[0] === USD_PRICE_ROOT[0] &&
+  query.queryKey[1] === USD_PRICE_ROOT[1] &&
+  String(query.queryKey[2]).startsWith(`${chainId}-`);
+
 /**
- * One token's USD price: the indexer's live price, the same figure token details and explore show.
+ * One token's USD price: the indexer's live price, the same figure token details and explore show. Prices move with
+ * blocks: `useUsdPrices` reads them again on each new block of the token's chain.
  * @example
  * const { data: price } = useQuery(usdPriceQuery('/api/data', { chainId: 31337, address: zeroAddress }));
  */
@@ -43,10 +54,8 @@ export function usdPriceQuery(base: string, token: { chainId: number; address: s
   const id = usdPriceKey(token.chainId, token.address);
   return queryOptions({
     retry: retryDataQuery,
-    queryKey: ['data', 'usdPrice', id] as const,
+    queryKey: [...USD_PRICE_ROOT, id] as const,
     queryFn: (): Promise<UsdPrice> => priceLoader(base).load(id),
-    // prices move with blocks
-    refetchInterval: 12_000,
   });
 }
 
@@ -69,6 +78,17 @@ export function useUsdPrices(
 ): UsdPrices {
   const unique = new Map(tokens.map((t) => [usdPriceKey(t.chainId, t.address), t] as const));
   const idList = [...unique.keys()].join(',');
+  // prices move with blocks, not a timer (issue 34): each chain's one shared block watch reads its tokens' prices
+  // again; several screens asking at the same block share the fetch already under way
+  const queryClient = useQueryClient();
+  const { data: config } = useRuntimeConfig();
+  const chainIds = new Set([...unique.values()].map((t) => t.chainId));
+  useOnNewBlock(
+    config?.chains.filter((chain) => chainIds.has(chain.chainId)),
+    enabled && unique.size > 0,
+    (chainId) =>
+      void queryClient.invalidateQueries({ predicate: isUsdPriceOnChain(chainId) }, { cancelRefetch: false }),
+  );
   const combine = useCallback(
     (results: UseQueryResult<UsdPrice>[]): UsdPrices => {
       const ids = idList.split(',');

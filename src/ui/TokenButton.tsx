@@ -35,7 +35,16 @@ export function TokenButton(props: TokenButtonProps) {
       className={cx(
         button({ size: props.wide ? 'md' : 'sm', ...(props.tone ? { tone: props.tone } : {}) }),
         css({ gap: '2', minW: '0', flexShrink: 0 }),
-        props.wide && css({ justifyContent: 'space-between', w: 'full' }),
+        // a form's field (limit, new position, buy): bounded like the inputs beside it, not floating text
+        props.wide &&
+          css({
+            justifyContent: 'space-between',
+            w: 'full',
+            border: '1px solid',
+            borderColor: 'border',
+            bg: 'surface',
+            _hover: { bg: 'surface.hover' },
+          }),
       )}
       onClick={props.onClick}
     >

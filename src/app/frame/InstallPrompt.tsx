@@ -48,15 +48,15 @@ export function InstallPrompt() {
   };
 
   return (
-    <section aria-label={t('install.label', 'Install the app')} className={`${floatingNotice()} ${banner}`}>
+    <section aria-label={t('getApp.bannerLabel')} className={`${floatingNotice()} ${banner}`}>
       <span className={css({ flex: 1, fontSize: 'sm' })}>
-        {t('install.pitch', 'Add Sluice to your home screen: it opens like an app and works offline.')}
+        {t('getApp.bannerPitch')}
       </span>
       <button type="button" className={button({ size: 'sm', tone: 'accent' })} onClick={() => void install()}>
-        {t('install.install', 'Install Sluice')}
+        {t('getApp.install')}
       </button>
       <button type="button" className={button({ size: 'sm', tone: 'ghost' })} onClick={dismiss}>
-        {t('install.notNow', 'Not now')}
+        {t('getApp.notNow')}
       </button>
     </section>
   );

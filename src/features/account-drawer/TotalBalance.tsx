@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '#styled-system/css';
 import type { CurrencyCode } from '../../lib/currencies';
 import { formatFiat } from '../../lib/numberFormat';
+import { BALANCE_DIGIT_TIMING, digitHeightStyle } from '../../ui/AnimatedAmount';
 
-/** spec §9: balance digits 40 px high, fading over 250 ms; the colour shows for 500 ms after a change. */
+/** spec §9: balance digits 40 px high (the timing is every balance's, BALANCE_DIGIT_TIMING); the colour shows for 500 ms after a change. */
 export const DIGIT_HEIGHT_PX = 40;
-export const DIGIT_FADE_MS = 250;
 export const COLOR_INDICATION_MS = 500;
 
 const total = css({ fontSize: '36px', lineHeight: '40px', fontWeight: 'semibold', transition: 'color 250ms' });
@@ -40,9 +40,9 @@ export function TotalBalance({ value, currency }: { value: number | undefined; c
         value={value}
         locales={i18n.language}
         format={{ style: 'currency', currency }}
-        transformTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
-        opacityTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
-        spinTiming={{ duration: DIGIT_FADE_MS, easing: 'ease-out' }}
+        style={digitHeightStyle(DIGIT_HEIGHT_PX)}
+        {...BALANCE_DIGIT_TIMING}
+        respectMotionPreference
       />
     </div>
   );

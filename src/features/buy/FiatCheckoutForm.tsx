@@ -210,9 +210,10 @@ function CheckoutFlow({ direction, chain, chains, account, provider, viewOnly, l
   const titleId = `${direction}-title`;
 
   return (
+    // the swap card's width (spec §9: 480), so Buy and Sell line up with the trade tabs above them as Swap and Limit do
     <section
       aria-labelledby={titleId}
-      className={css({ maxW: '420px', w: 'full', mx: 'auto', my: '10', px: '4', display: 'grid', gap: '3', minW: '0' })}
+      className={css({ maxW: '480px', w: 'full', mx: 'auto', my: '10', px: '4', display: 'grid', gap: '3', minW: '0' })}
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' })}>
         <h1 id={titleId} className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>

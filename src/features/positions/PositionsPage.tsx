@@ -171,7 +171,16 @@ function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTok
   const label = t('positions.open', { pair: `${symbol0}/${symbol1}`, version: row.version });
   const rowStyle = cx(
     listRow({ interactive: true }),
-    css({ display: 'grid', gap: '1', alignItems: 'start', textDecoration: 'none', color: 'inherit' }),
+    // the status keeps its own column, so on a phone it sits beside the pair whether or not the badges wrap
+    css({
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      columnGap: '2',
+      rowGap: '1',
+      alignItems: 'center',
+      textDecoration: 'none',
+      color: 'inherit',
+    }),
   );
   const content = (
     <>
@@ -185,11 +194,11 @@ function PositionListItem({ row, tokens }: { row: PositionRow; tokens: ListedTok
         </strong>
         <span className={badge}>{row.version}</span>
         <span className={badge}>{format.feeTier(row.fee)}</span>
-        <span className={cx(css({ ms: 'auto', fontWeight: 'medium' }), statusTone[row.status])}>
-          {t(`positions.status.${row.status}`)}
-        </span>
       </div>
-      <span className={mutedText()}>
+      <span className={cx(css({ fontWeight: 'medium', whiteSpace: 'nowrap' }), statusTone[row.status])}>
+        {t(`positions.status.${row.status}`)}
+      </span>
+      <span className={cx(mutedText(), css({ gridColumn: '1 / -1' }))}>
         {row.chainName}
         {range && ` · ${range}`}
       </span>

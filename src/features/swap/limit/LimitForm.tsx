@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { css, cx } from '#styled-system/css';
 import { button, mutedText } from '#styled-system/recipes';
 import {
@@ -18,7 +18,8 @@ import {
 import { createOrdersApi } from '../../../data/ordersApi';
 import { useConnection } from '../../../account/ConnectionProvider';
 import { requestConnect } from '../../../account/connectRequest';
-import { parseAmount } from '../../../lib/tokenAmounts';
+import { AMOUNT_SHOWN, parseAmount } from '../../../lib/tokenAmounts';
+import { useFormatters } from '../../../data/useFormatters';
 import { lower, sameAddress, useBalances, useChainFromParam, useChainTokens } from '../../../data/chainTokens';
 import { useMarket } from '../swapData';
 import { useSwapQuote } from '../useSwapQuote';
@@ -54,6 +55,7 @@ const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 export function LimitForm() {
   const { t } = useTranslation();
+  const format = useFormatters();
   const connection = useConnection();
   const account = connection.status === 'connected' ? (connection.address as Address | undefined) : undefined;
   const { chain } = useChainFromParam(undefined);
@@ -221,7 +223,10 @@ export function LimitForm() {
         />
         {tokenIn && balanceIn !== undefined ? (
           <span className={mutedText()}>
-            {t('limitUi.balance', { amount: formatUnits(balanceIn, tokenIn.decimals), symbol: tokenIn.symbol })}
+            {t('limitUi.balance', {
+              amount: format.tokenAmount(balanceIn, tokenIn.decimals, AMOUNT_SHOWN),
+              symbol: tokenIn.symbol,
+            })}
           </span>
         ) : null}
       </label>
