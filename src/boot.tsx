@@ -20,6 +20,7 @@ import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { flagOverridesOf, parseFrameQueryParams } from './lib/queryParams';
 import { nextTask } from './lib/tasks';
+import { notifyIfUpdatedWhileHidden } from './notifications/showUpdateNotification';
 
 /** localStorage, or undefined where it is refused (some private modes throw on access). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -132,8 +133,14 @@ async function boot() {
       hydrateRoot(prerendered, app, { onRecoverableError: (error) => console.warn('hydration recovered', error) });
     else createRoot(document.getElementById('root')!).render(app);
   });
-  // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path
-  registerSW();
+  // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path. A new
+  // version activates at once (autoUpdate) and the page reloads into it; a hidden app first says so (spec §6 updates)
+  registerSW({
+    onNeedReload: () =>
+      void notifyIfUpdatedWhileHidden()
+        .catch((error: unknown) => console.warn('update notification', error))
+        .finally(() => window.location.reload()),
+  });
 }
 
 export { boot };
