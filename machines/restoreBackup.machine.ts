@@ -161,7 +161,7 @@ export const restoreBackupMachine = setup({
         ],
       },
     },
-    // the wallet is on this device from here on: the passkey unlock is an offer, refused or failed it leaves the password
+    // the wallet is on this device from here on: the passkey unlock is an offer; refused or failed, the password stays
     offerPasskeyUnlock: {
       always: { guard: not('signedInWithPasskey'), target: 'restored' },
       on: { USE_PASSKEY: 'addingPasskeyUnlock', SKIP: 'restored' },

@@ -1,6 +1,6 @@
-// spec §2 onboarding "notifications permission" (issue 32): the step after a wallet is made or brought here, driven by
-// machines/notificationsPermission.machine.ts. It says what Sluice would notify about and asks the browser's permission;
-// the choice lands in the settings' toggles. Where there is nothing to ask it ends at once.
+// spec §2 onboarding "notifications permission" (issue 32): the step after a wallet is made or brought here, driven
+// by machines/notificationsPermission.machine.ts. It says what Sluice would notify about and asks the browser's
+// permission; the choice lands in the settings' toggles. Where there is nothing to ask it ends at once.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

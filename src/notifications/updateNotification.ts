@@ -3,7 +3,7 @@
 // app reloads into the new version in front of the person, which says it well enough. This file is the rule, pure.
 import type { NotificationPreferences } from './settledNotification';
 
-/** What the update's system notification carries: the i18n keys of its words, and one tag so updates replace each other. */
+/** The update notification: the i18n keys of its words, and one tag so a later update replaces it. */
 export type UpdateNotification = { titleKey: string; bodyKey: string; tag: string };
 
 export const UPDATE_NOTIFICATION: UpdateNotification = {
