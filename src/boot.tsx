@@ -20,7 +20,6 @@ import { isProductionHost } from './lib/environment';
 import { resolveLocale } from './lib/locales';
 import { flagOverridesOf, parseFrameQueryParams } from './lib/queryParams';
 import { nextTask } from './lib/tasks';
-import { notifyIfUpdatedWhileHidden } from './notifications/showUpdateNotification';
 
 /** localStorage, or undefined where it is refused (some private modes throw on access). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -135,9 +134,15 @@ async function boot() {
   });
   // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path. A new
   // version activates at once (autoUpdate) and the page reloads into it; a hidden app first says so (spec §6 updates)
+  // (its code is loaded once the worker is registered: after a new version activates, the old chunks may be gone)
+  let updateNotifier: Promise<{ notifyIfUpdatedWhileHidden: () => Promise<void> }> | undefined;
   registerSW({
+    onRegisteredSW: () => {
+      updateNotifier = import('./notifications/showUpdateNotification');
+    },
     onNeedReload: () =>
-      void notifyIfUpdatedWhileHidden()
+      void (updateNotifier ?? Promise.reject(new Error('not loaded')))
+        .then((notifier) => notifier.notifyIfUpdatedWhileHidden())
         .catch((error: unknown) => console.warn('update notification', error))
         .finally(() => window.location.reload()),
   });

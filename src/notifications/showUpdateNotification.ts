@@ -1,6 +1,6 @@
 // The browser's side of the updates notification (issue 32): vite-plugin-pwa calls this when the service worker it
-// registered has activated a new version (src/boot.tsx), before the page reloads into it. It is imported statically:
-// once the new version is active, the old version's lazy chunks may no longer be served.
+// registered has activated a new version (src/boot.tsx), before the page reloads into it. src/boot.tsx loads it as
+// soon as the worker is registered: once the new version is active, the old version's chunks may no longer be served.
 import i18next from 'i18next';
 import { readNotificationPreferences } from './notificationPreferences';
 import { updateNotification } from './updateNotification';
