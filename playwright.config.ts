@@ -33,5 +33,7 @@ export default defineConfig({
     // the page it tests: blocked, the run is about 7% faster (use-the-header and account-drawer-tabs, 113 s against
     // 105 s). The journeys about the worker (offline reopen, cached explore and portfolio) allow it.
     serviceWorkers: 'block',
+    // decided, so the onboarding's notifications step skips itself (create-an-embedded-wallet clears it to be asked)
+    permissions: ['notifications'],
   },
 });

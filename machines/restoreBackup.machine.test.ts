@@ -13,7 +13,11 @@ import { walkEveryPath } from './testing/walkEveryPath.ts';
 
 const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const GOOD_PASSWORD = 'correct horse battery staple';
-const signIn: RestoreSignIn = { session: 'session-1', backups: [{ address: ADDRESS, updatedAt: 1 }] };
+const signIn: RestoreSignIn = {
+  session: 'session-1',
+  credentialId: 'passkey-1',
+  backups: [{ address: ADDRESS, updatedAt: 1 }],
+};
 
 const events = [
   { type: 'SIGN_IN' },
@@ -22,11 +26,15 @@ const events = [
   { type: 'SUBMIT', backupPassword: 'backup password', password: GOOD_PASSWORD, confirmation: `${GOOD_PASSWORD}!` },
   { type: 'SUBMIT', backupPassword: 'backup password', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD },
   { type: 'xstate.done.actor.signIn', output: signIn },
-  { type: 'xstate.done.actor.signIn', output: { session: 'session-2', backups: [] } },
+  { type: 'xstate.done.actor.signIn', output: { session: 'session-2', credentialId: 'passkey-2', backups: [] } },
   { type: 'xstate.error.actor.signIn', error: new Error('NotAllowedError') },
   { type: 'xstate.done.actor.restore', output: ADDRESS },
   { type: 'xstate.error.actor.restore', error: new WrongBackupPasswordError() },
   { type: 'xstate.error.actor.restore', error: new Error('service down') },
+  { type: 'USE_PASSKEY' },
+  { type: 'SKIP' },
+  { type: 'xstate.done.actor.addPasskeyUnlock' },
+  { type: 'xstate.error.actor.addPasskeyUnlock', error: new Error('This passkey cannot unlock the wallet') },
 ];
 
 describe('restore from cloud backup machine', () => {
@@ -54,6 +62,11 @@ describe('restore from cloud backup machine', () => {
           expect(context.password).toBeUndefined();
           expect(context.backupPassword).toBeUndefined();
         }
+        // the passkey offered after the restore is the one that signed in, and it is sealed for only once restored
+        if (snapshot.matches('offerPasskeyUnlock') || snapshot.matches('addingPasskeyUnlock'))
+          expect(context.credentialId).toBe('passkey-1');
+        if (context.passkeyUnlock) expect(snapshot.matches('restored')).toBe(true);
+        if (snapshot.matches('restored')) expect(snapshot.output?.address).toBe(ADDRESS);
       },
     });
     expect(paths.length).toBeGreaterThan(8);
@@ -86,8 +99,10 @@ describe('restore from cloud backup machine', () => {
       password: GOOD_PASSWORD,
       confirmation: GOOD_PASSWORD,
     });
+    await waitFor(actor, (s) => s.matches('offerPasskeyUnlock'));
+    actor.send({ type: 'SKIP' });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ address: ADDRESS });
+    expect(done.output).toEqual({ address: ADDRESS, passkeyUnlock: false });
     expect(tried.map((t) => t.session)).toEqual(['session-1', 'session-1']);
   });
 
@@ -118,5 +133,35 @@ describe('restore from cloud backup machine', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('should seal the restored vault for the passkey that signed in, and let a failure go on with the password', async () => {
+    const sealedFor: string[] = [];
+    let passkeyWorks = false;
+    const actor = createActor(
+      restoreBackupMachine.provide({
+        actors: {
+          signIn: fromPromise(async () => signIn),
+          restore: fromPromise<Address, RestoreInput>(async ({ input }) => input.address),
+          addPasskeyUnlock: fromPromise<void, { credentialId: string }>(async ({ input }) => {
+            if (!passkeyWorks) throw new Error('This passkey cannot unlock the wallet');
+            sealedFor.push(input.credentialId);
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'SIGN_IN' });
+    await waitFor(actor, (s) => s.matches('choose'));
+    actor.send({ type: 'CHOOSE', address: ADDRESS });
+    actor.send({ type: 'SUBMIT', backupPassword: 'x', password: GOOD_PASSWORD, confirmation: GOOD_PASSWORD });
+    await waitFor(actor, (s) => s.matches('offerPasskeyUnlock'));
+    actor.send({ type: 'USE_PASSKEY' });
+    const failed = await waitFor(actor, (s) => s.context.problem === 'passkeyUnlockFailed');
+    expect(failed.matches('offerPasskeyUnlock')).toBe(true);
+    passkeyWorks = true;
+    actor.send({ type: 'USE_PASSKEY' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ address: ADDRESS, passkeyUnlock: true });
+    expect(sealedFor).toEqual(['passkey-1']);
   });
 });

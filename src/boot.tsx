@@ -132,8 +132,20 @@ async function boot() {
       hydrateRoot(prerendered, app, { onRecoverableError: (error) => console.warn('hydration recovered', error) });
     else createRoot(document.getElementById('root')!).render(app);
   });
-  // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path
-  registerSW();
+  // the service worker (and its precache downloads) waits for the page's load event, off the first paint's path. A new
+  // version activates at once (autoUpdate) and the page reloads into it; a hidden app first says so (spec §6 updates)
+  // (its code is loaded once the worker is registered: after a new version activates, the old chunks may be gone)
+  let updateNotifier: Promise<{ notifyIfUpdatedWhileHidden: () => Promise<void> }> | undefined;
+  registerSW({
+    onRegisteredSW: () => {
+      updateNotifier = import('./notifications/showUpdateNotification');
+    },
+    onNeedReload: () =>
+      void (updateNotifier ?? Promise.reject(new Error('not loaded')))
+        .then((notifier) => notifier.notifyIfUpdatedWhileHidden())
+        .catch((error: unknown) => console.warn('update notification', error))
+        .finally(() => window.location.reload()),
+  });
 }
 
 export { boot };

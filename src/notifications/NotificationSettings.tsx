@@ -1,22 +1,27 @@
 // spec §6 notification toggles in the drawer's settings (issue 32): wallet activity and updates, and the browser's
 // permission asked for here when it has not been given (nothing shows without it).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '#styled-system/css';
 import { button, listRow, mutedText } from '#styled-system/recipes';
 import { Switch } from '../ui/Switch';
-import { readNotificationPreferences, writeNotificationPreferences } from './notificationPreferences';
+import {
+  currentNotificationPermission,
+  readNotificationPermission,
+  readNotificationPreferences,
+  writeNotificationPreferences,
+} from './notificationPreferences';
 import type { NotificationPreferences } from './settledNotification';
-
-const currentPermission = (): NotificationPermission | 'unsupported' =>
-  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 export function NotificationSettings() {
   const { t } = useTranslation();
   // live: a toggle's write shows at once
   const preferences = useLiveQuery(readNotificationPreferences, []);
-  const [permission, setPermission] = useState(currentPermission);
+  const [permission, setPermission] = useState(currentNotificationPermission);
+  useEffect(() => {
+    void readNotificationPermission().then(setPermission);
+  }, []);
   if (!preferences || permission === 'unsupported') return null;
   const toggle = (key: keyof NotificationPreferences, on: boolean) =>
     void writeNotificationPreferences({ ...preferences, [key]: on });

@@ -14,3 +14,21 @@ export async function readNotificationPreferences(): Promise<NotificationPrefere
 export async function writeNotificationPreferences(preferences: NotificationPreferences): Promise<void> {
   await getDatabase().keyval.put({ key: PREFERENCES_KEY, value: preferences });
 }
+
+/** The browser's notification permission, 'unsupported' where there is no Notification API. */
+export const currentNotificationPermission = (): NotificationPermission | 'unsupported' =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+/**
+ * The permission as the Permissions API states it ('prompt' is undecided), else as Notification.permission does.
+ * They agree in browsers; a headless shell reports Notification.permission 'denied' while it would still ask.
+ */
+export async function readNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  try {
+    const { state } = await navigator.permissions.query({ name: 'notifications' });
+    return state === 'prompt' ? 'default' : state;
+  } catch {
+    return Notification.permission;
+  }
+}

@@ -84,6 +84,9 @@ test('should claim a username, be found and paid by it, change it twice and keep
 
   // the claimer's page: the same remembered wallet, holding the claimer's account
   const claimerPage = await page.context().newPage();
+  // a phone's width: the username view, its claim form and its profile fit it, and every click below fails if its
+  // control lies under another
+  await claimerPage.setViewportSize({ width: 360, height: 740 });
   const claimerWallet = await installInjectedWallet(claimerPage, manifest, claimer);
   await claimerPage.goto('/swap');
   await expectConnected(claimerPage, claimerWallet);
@@ -94,6 +97,11 @@ test('should claim a username, be found and paid by it, change it twice and keep
   await signUsernameWrite(claimerPage, settings, 'Username', first!, 'Claim username', `Claim ${first}`);
   await expect(settings.getByText(`${first} is yours`)).toBeVisible();
   await expect(settings.getByText('Changes left: 2')).toBeVisible();
+  // the claimed name's view (identity, change, profile, delete) scrolls up and down only
+  await expect(
+    settings.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Save profile' }),
+  ).toBeVisible();
+  expect(await claimerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // the other wallet finds the name in search, with its avatar, and sends to it
   await page.setViewportSize({ width: 412, height: 915 });

@@ -1,5 +1,6 @@
-// spec §2 onboarding, §5 passwords and phrases, §8 Wrong password: create a wallet in the app, confirm its phrase, lock
-// it, fail to unlock it with a wrong password, unlock it; nothing secret is stored or sent in the clear.
+// spec §2 onboarding, §5 passwords and phrases, §8 Wrong password: create a wallet in the app, confirm its phrase, turn
+// notifications on in the onboarding's permission step (the settings' toggles show it), lock it, fail to unlock it with
+// a wrong password, unlock it; nothing secret is stored or sent in the clear.
 import type { Page } from '@playwright/test';
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
@@ -19,10 +20,14 @@ async function pickWords(page: Page, words: string[], wrong: boolean) {
   }
 }
 
-test('should create a wallet, confirm its phrase, lock, refuse a wrong password and unlock', async ({ page }) => {
+test('should create a wallet, confirm its phrase, allow notifications, lock, refuse a wrong password and unlock', async ({
+  page,
+}) => {
   // each unlock or seal derives a key with 600,000 PBKDF2 rounds: slow on a busy machine
   test.setTimeout(90_000);
   const recorder = recordOutgoing(page);
+  // journeys start with notifications decided (playwright.config.ts): this one is a browser that has not been asked
+  await page.context().clearPermissions();
   await page.goto('/swap');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: 'Create a wallet' }).click();
@@ -64,6 +69,11 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   await pickWords(page, words, true);
   await expect(dialog.getByRole('alert')).toHaveText('Wrong recovery phrase');
   await pickWords(page, words, false);
+  // spec §2 onboarding: the notifications permission, explained, then the browser's prompt (the person allows it)
+  const notificationsStep = page.getByRole('dialog', { name: 'Turn on notifications' });
+  await expect(notificationsStep.getByRole('button', { name: 'Not now' })).toBeVisible({ timeout: 15_000 });
+  await page.context().grantPermissions(['notifications']);
+  await notificationsStep.getByRole('button', { name: 'Enable' }).click();
   // spec §2 onboarding: the username choice is optional
   const usernameStep = page.getByRole('dialog', { name: 'Choose a username' });
   await expect(usernameStep.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 15_000 });
@@ -72,6 +82,15 @@ test('should create a wallet, confirm its phrase, lock, refuse a wrong password 
   const account = mnemonicToAccount(words.join(' '));
   const accountButton = page.getByRole('button', { name: `Account ${account.address}` });
   await expect(accountButton).toBeVisible({ timeout: 15_000 });
+
+  // the choice is the settings' own: both notification toggles on
+  await accountButton.click();
+  const drawer = page.getByRole('dialog', { name: /^0x/ });
+  await drawer.getByRole('button', { name: 'Settings' }).click();
+  await expect(drawer.getByRole('switch', { name: 'Wallet activity' })).toBeChecked();
+  await expect(drawer.getByRole('switch', { name: 'Updates' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   // lock from the wallet's panel: the account stays in the header, locked (issue 32)
   await page.getByRole('button', { name: 'Manage wallet' }).click();

@@ -1,7 +1,8 @@
 // Issue 32 passkeys, on `localhost` (WebAuthn refuses 127.0.0.1) with Chromium's virtual authenticators (CDP WebAuthn,
 // PRF on): create an account with a passkey, lock it, sign a swap after unlocking with the passkey alone, back its
 // phrase up to the cloud under a backup password from the drawer's backup card, restore it on a "new device" (the
-// site's storage cleared, the authenticator kept as a synced passkey would be) and delete the backup; then add
+// site's storage cleared, the authenticator kept as a synced passkey would be), where the passkey that signed in then
+// unlocks the restored wallet alone, and delete the backup; then add
 // a second passkey on a second authenticator and delete one through the speed bump, the list showing provider and
 // date, the passkey service holding what the list shows.
 import type { CDPSession, Page } from '@playwright/test';
@@ -169,12 +170,22 @@ test('should create an account with a passkey, lock it, sign a swap with the pas
     await expect(restoreForm.getByRole('alert')).toHaveText('Wrong password', { timeout: 20_000 });
     await restoreForm.getByLabel('Backup password').fill('a different backup password');
     await restoreForm.getByRole('button', { name: 'Restore' }).click();
+    // restored, the passkey that signed in is offered as this device's unlock: its PRF output seals the vault again
+    await restore.getByRole('button', { name: 'Use passkey to unlock' }).click({ timeout: 30_000 });
     await expect(accountButton).toBeVisible({ timeout: 30_000 });
     await expect(accountButton).not.toHaveAccessibleDescription('Locked');
-
-    // delete the backup from the wallet settings, confirmed first; a failing service says so
+    // the new device unlocks with the passkey alone, without the password
+    const walletDialog = page.getByRole('dialog', { name: 'Sluice wallet' });
     await page.getByRole('button', { name: 'Manage wallet' }).click();
-    const settings = page.getByRole('dialog', { name: 'Sluice wallet' }).getByRole('region', { name: 'Cloud backup' });
+    await walletDialog.getByRole('button', { name: 'Lock' }).click();
+    await expect(accountButton).toHaveAccessibleDescription('Locked');
+    await page.getByRole('button', { name: 'Manage wallet' }).click();
+    await walletDialog.getByRole('button', { name: 'Unlock with passkey' }).click();
+    await expect(accountButton).not.toHaveAccessibleDescription('Locked', { timeout: 15_000 });
+
+    // delete the backup from the wallet settings (the unlocked wallet's dialog), confirmed first; a failing service
+    // says so
+    const settings = walletDialog.getByRole('region', { name: 'Cloud backup' });
     await expect(settings.getByRole('status').first()).toHaveText(/^Backed up since /);
     await settings.getByRole('button', { name: 'Delete backup' }).click();
     const confirmDelete = settings.getByRole('alertdialog', { name: 'Delete backup' });

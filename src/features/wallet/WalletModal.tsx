@@ -21,6 +21,9 @@ const EmbeddedOnboarding = lazy(() =>
 const RestoreFromCloudBackup = lazy(() =>
   import('./embedded/RestoreFromCloudBackup').then((m) => ({ default: m.RestoreFromCloudBackup })),
 );
+const NotificationsStep = lazy(() =>
+  import('../../notifications/NotificationsStep').then((m) => ({ default: m.NotificationsStep })),
+);
 const ImportCodeStep = lazy(() => import('./embedded/ImportCodeStep').then((m) => ({ default: m.ImportCodeStep })));
 const UnlockForm = lazy(() => import('../../account/embedded/UnlockForm').then((m) => ({ default: m.UnlockForm })));
 const PairingQrCode = lazy(() => import('./PairingQrCode').then((m) => ({ default: m.PairingQrCode })));
@@ -50,6 +53,8 @@ type View =
   | { kind: 'unlock' }
   | { kind: 'restore' }
   | { kind: 'username' }
+  // spec §2 onboarding: the notifications permission, after any flow that brings a wallet here; then `next`
+  | { kind: 'notifications'; next: 'username' | 'connect' }
   | { kind: 'importCode' };
 
 /**
@@ -104,11 +109,13 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
             ? t('cloudBackup.restoreTitle')
             : view.kind === 'username'
               ? t('username.onboardingTitle')
-              : view.kind === 'importCode'
-                ? t('importCode.title')
-                : view.kind === 'onboarding'
-                  ? t(`wallets.onboardingTitles.${view.start}`)
-                  : t('wallet.connectTitle');
+              : view.kind === 'notifications'
+                ? t('notifications.stepTitle')
+                : view.kind === 'importCode'
+                  ? t('importCode.title')
+                  : view.kind === 'onboarding'
+                    ? t(`wallets.onboardingTitles.${view.start}`)
+                    : t('wallet.connectTitle');
 
   let body;
   if (status === 'failed')
@@ -137,10 +144,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
       <RestoreFromCloudBackup
         wallet={embedded}
         onCancel={() => setView({ kind: 'list' })}
-        onDone={() => {
-          setView({ kind: 'list' });
-          connect(EMBEDDED_CONNECTOR_ID);
-        }}
+        onDone={() => setView({ kind: 'notifications', next: 'connect' })}
       />
     );
   else if (view.kind === 'importCode' && embedded)
@@ -148,10 +152,7 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
       <ImportCodeStep
         wallet={embedded}
         onCancel={() => setView({ kind: 'list' })}
-        onDone={() => {
-          setView({ kind: 'list' });
-          connect(EMBEDDED_CONNECTOR_ID);
-        }}
+        onDone={() => setView({ kind: 'notifications', next: 'connect' })}
       />
     );
   else if (view.kind === 'onboarding' && embedded && runtime)
@@ -164,9 +165,20 @@ export function WalletModal({ open, onClose }: { open: boolean; onClose: () => v
         createPasskey={async () => (await loadAccountPasskey())(embedded)}
         onCancel={() => setView({ kind: 'list' })}
         onDone={(output) => {
-          setView({ kind: output.flow === 'import' || output.flow === 'watch' ? 'list' : 'username' });
-          if (output.flow === 'watch') void loadWatchAddress().then((watch) => watch.add(output.address).then(connect));
-          else if (output.flow === 'import') connect(EMBEDDED_CONNECTOR_ID);
+          if (output.flow === 'watch') {
+            setView({ kind: 'list' });
+            void loadWatchAddress().then((watch) => watch.add(output.address).then(connect));
+          } else setView({ kind: 'notifications', next: output.flow === 'import' ? 'connect' : 'username' });
+        }}
+      />
+    );
+  else if (view.kind === 'notifications')
+    body = (
+      <NotificationsStep
+        onDone={() => {
+          if (view.next === 'username') return setView({ kind: 'username' });
+          setView({ kind: 'list' });
+          connect(EMBEDDED_CONNECTOR_ID);
         }}
       />
     );

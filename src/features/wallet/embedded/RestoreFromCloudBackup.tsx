@@ -1,6 +1,7 @@
 // Onboarding's "Restore from cloud backup" (issue 32): on a new device, sign in with the account's synced passkey, pick
 // one of its backups (address, date), give the backup password and a new device password, and the phrase is opened
-// and sealed again in the vault worker. Driven by machines/restoreBackup.machine.ts.
+// and sealed again in the vault worker; then the passkey that signed in is offered as this device's unlock (its PRF
+// output seals the vault a second time). Driven by machines/restoreBackup.machine.ts.
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import { shortenAddress } from '../../../lib/shortenAddress';
 import { muted, problemText, row } from '../../../ui/walletStyles';
 
 export function RestoreFromCloudBackup(props: {
-  wallet: Pick<EmbeddedWallet, 'restore'>;
+  wallet: Pick<EmbeddedWallet, 'restore' | 'addPasskeyUnlock'>;
   onDone: (address: Address) => void;
   onCancel: () => void;
 }) {
@@ -35,8 +36,8 @@ export function RestoreFromCloudBackup(props: {
     return restoreBackupMachine.provide({
       actors: {
         signIn: fromPromise<RestoreSignIn>(async () => {
-          const { session } = await passkeys.signIn();
-          return { session, backups: (await backups.account(session)).backups };
+          const { session, credentialId } = await passkeys.signIn();
+          return { session, credentialId, backups: (await backups.account(session)).backups };
         }),
         restore: fromPromise<Address, RestoreInput>(async ({ input }) => {
           const { envelope } = await backups.getWithSession(input.address, input.session);
@@ -48,6 +49,11 @@ export function RestoreFromCloudBackup(props: {
           // the session only served this read
           void passkeys.signOut(input.session).catch(() => undefined);
           return input.address;
+        }),
+        addPasskeyUnlock: fromPromise<void, { credentialId: string }>(async ({ input }) => {
+          const { readPasskeyPrf } = await import('../../../account/passkeys/passkeyPrf');
+          const { prf } = await readPasskeyPrf([input.credentialId]);
+          await props.wallet.addPasskeyUnlock(input.credentialId, prf);
         }),
       },
     });
@@ -119,6 +125,34 @@ export function RestoreFromCloudBackup(props: {
         ))}
       </ul>
     );
+  if (snapshot.matches('offerPasskeyUnlock') || snapshot.matches('addingPasskeyUnlock')) {
+    const adding = snapshot.matches('addingPasskeyUnlock');
+    return (
+      <div>
+        <p className={muted}>{t('cloudBackup.passkeyUnlockOffer')}</p>
+        {adding ? <p role="status">{t('cloudBackup.addingPasskeyUnlock')}</p> : problemAlert}
+        <div className={row}>
+          <button
+            type="button"
+            disabled={adding}
+            className={button({ tone: 'ghost', size: 'sm' })}
+            onClick={() => send({ type: 'SKIP' })}
+          >
+            {t('cloudBackup.passkeyUnlockLater')}
+          </button>
+          <button
+            type="button"
+            aria-busy={adding}
+            disabled={adding}
+            className={button({ tone: 'accent', size: 'sm' })}
+            onClick={() => send({ type: 'USE_PASSKEY' })}
+          >
+            {t('cloudBackup.usePasskeyUnlock')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (snapshot.matches('restored')) return <p role="status">{t('cloudBackup.restoring')}</p>;
 
   const restoring = snapshot.matches('restoring');
