@@ -9,6 +9,7 @@ import { useConnection, useStartConnection } from '../../account/ConnectionProvi
 import { SLUICE_EXTENSION_CONNECTOR_ID } from '../../account/connectorIds';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
+import { sidePanelEmbed } from './sidePanelEmbed';
 
 // the wallet list renders nothing until someone asks for it: its code and its first render wait for that
 const loadWalletModal = () => import('../../features/wallet/WalletModal');
@@ -77,6 +78,15 @@ export function ConnectWalletButton() {
       }),
     [],
   );
+  // issue 30: the extension's Activity button opens the side panel with the drawer on Activity, once the wallet is in
+  const activityAsked = useRef(sidePanelEmbed.opensActivity);
+  useEffect(() => {
+    if (!connected || !address || !activityAsked.current) return;
+    activityAsked.current = false;
+    setFocusActivity({ rowId: '', at: Date.now() });
+    setDrawerMounted(true);
+    setDrawerOpen(true);
+  }, [connected, address]);
   const startConnection = useStartConnection();
   const reachForWallet = () => {
     void loadWalletModal();
@@ -124,7 +134,7 @@ export function ConnectWalletButton() {
               open={drawerOpen}
               viewOnly={viewOnly}
               focusActivity={focusActivity}
-              dropdownBelow={asDropdown ? (dropdownBelow ?? 'header') : undefined}
+              dropdownBelow={asDropdown ? dropdownBelow ?? 'header' : undefined}
               onClose={closeDrawer}
               onDisconnect={() => {
                 setDrawerOpen(false);

@@ -21,8 +21,11 @@ export type LoadedExtension = {
   autoLockInMinutes: () => Promise<number | undefined>;
   /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
   openPopup: () => Promise<Page>;
-  /** Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel). */
-  openSidePanel: () => Promise<Page>;
+  /**
+   * Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel), at the page the
+   * popup's last button set for it (Open sidebar, Activity, Pools, Limits), `viewport` wide as a panel is.
+   */
+  openSidePanel: (viewport?: { width: number; height: number }) => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -51,9 +54,11 @@ export async function loadExtension(): Promise<LoadedExtension> {
       await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
       return page;
     },
-    async openSidePanel() {
+    async openSidePanel(viewport) {
+      const path = await worker.evaluate(async () => (await chrome.sidePanel.getOptions({})).path);
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/extension/sidepanel/index.html`);
+      if (viewport) await page.setViewportSize(viewport);
+      await page.goto(`chrome-extension://${extensionId}/${path ?? 'extension/sidepanel/index.html'}`);
       return page;
     },
     async close() {
