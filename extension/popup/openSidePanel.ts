@@ -17,7 +17,7 @@ export function openSidePanel(screen: SidePanelScreen = 'swap'): void {
   void chrome.sidePanel.setOptions({ path: page, enabled: true });
   chrome.sidePanel.open({ windowId }).then(
     () => window.close(),
-    // a popup opened as a tab (as the journeys open it) has no panel of its own to show
+    // Chrome refused (no window to show it in): the popup stays, and its buttons with it
     () => undefined,
   );
 }

@@ -352,12 +352,15 @@ test('should let the Sluice web app discover the extension and connect it throug
 test('should swap in the side panel, the served app framed in the extension, through the approval review', async ({
   manifest,
 }) => {
-  // the popup's Activity button sets the side panel's page; Playwright cannot open Chrome's side panel itself, so the
-  // page it set loads in a tab as the panel loads it, 390 px wide
+  // the popup's Activity button gives the side panel its page (and opens it where Chrome lets a tab do so, closing the
+  // popup); Playwright cannot reach Chrome's side panel itself, so that page loads in a tab, 390 px wide
   await popup
     .getByRole('navigation', { name: 'Open in the sidebar' })
     .getByRole('button', { name: 'Activity' })
     .click();
+  await expect.poll(() => extension.sidePanelPath()).toBe('extension/sidepanel/index.html?screen=activity');
+  if (!popup.isClosed()) await popup.close();
+  popup = await extension.openPopup();
   const panel = await extension.openSidePanel({ width: 390, height: 844 });
   const frame = panel.getByTitle('Sluice');
   await expect(frame).toBeVisible();
@@ -382,6 +385,14 @@ test('should swap in the side panel, the served app framed in the extension, thr
   const { overflow, culprits } = await horizontalOverflow(app);
   expect(overflow, `the side panel overflows by ${overflow} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
   expect(await collidingControls(app)).toEqual([]);
+  // and at the narrowest and widest panels a person drags it to
+  for (const width of [360, 430]) {
+    await panel.setViewportSize({ width, height: 844 });
+    await expect.poll(() => app.evaluate(() => window.innerWidth)).toBe(width);
+    const at = await horizontalOverflow(app);
+    expect(at.overflow, `at ${width} px the side panel overflows: ${at.culprits.join(', ')}`).toBeLessThanOrEqual(0);
+    expect(await collidingControls(app), `at ${width} px`).toEqual([]);
+  }
 
   const { balance } = devnetChain(manifest);
   const [ethBefore, usdcBefore] = [await balance('ETH', account.address), await balance('USDC', account.address)];

@@ -9,7 +9,7 @@ import { useConnection, useStartConnection } from '../../account/ConnectionProvi
 import { SLUICE_EXTENSION_CONNECTOR_ID } from '../../account/connectorIds';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { sidePanelEmbed } from './sidePanelEmbed';
+import { takeSidePanelActivity } from './sidePanelEmbed';
 
 // the wallet list renders nothing until someone asks for it: its code and its first render wait for that
 const loadWalletModal = () => import('../../features/wallet/WalletModal');
@@ -79,10 +79,8 @@ export function ConnectWalletButton() {
     [],
   );
   // issue 30: the extension's Activity button opens the side panel with the drawer on Activity, once the wallet is in
-  const activityAsked = useRef(sidePanelEmbed.opensActivity);
   useEffect(() => {
-    if (!connected || !address || !activityAsked.current) return;
-    activityAsked.current = false;
+    if (!connected || !address || !takeSidePanelActivity()) return;
     setFocusActivity({ rowId: '', at: Date.now() });
     setDrawerMounted(true);
     setDrawerOpen(true);

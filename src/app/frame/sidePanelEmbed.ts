@@ -33,3 +33,11 @@ function readOnLoad(): SidePanelEmbed {
 }
 
 export const sidePanelEmbed: SidePanelEmbed = readOnLoad();
+
+let activityPending = sidePanelEmbed.opensActivity;
+/** Whether the drawer is still to open on Activity for the side panel: true once, for the first connected account. */
+export function takeSidePanelActivity(): boolean {
+  const pending = activityPending;
+  activityPending = false;
+  return pending;
+}

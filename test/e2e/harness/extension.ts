@@ -21,6 +21,8 @@ export type LoadedExtension = {
   autoLockInMinutes: () => Promise<number | undefined>;
   /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
   openPopup: () => Promise<Page>;
+  /** The page the side panel shows (what the popup's last button set), relative to the extension's root. */
+  sidePanelPath: () => Promise<string | undefined>;
   /**
    * Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel), at the page the
    * popup's last button set for it (Open sidebar, Activity, Pools, Limits), `viewport` wide as a panel is.
@@ -39,6 +41,7 @@ export async function loadExtension(): Promise<LoadedExtension> {
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  const sidePanelPath = () => worker.evaluate(async () => (await chrome.sidePanel.getOptions({})).path);
   return {
     context,
     extensionId,
@@ -54,8 +57,9 @@ export async function loadExtension(): Promise<LoadedExtension> {
       await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
       return page;
     },
+    sidePanelPath,
     async openSidePanel(viewport) {
-      const path = await worker.evaluate(async () => (await chrome.sidePanel.getOptions({})).path);
+      const path = await sidePanelPath();
       const page = await context.newPage();
       if (viewport) await page.setViewportSize(viewport);
       await page.goto(`chrome-extension://${extensionId}/${path ?? 'extension/sidepanel/index.html'}`);
