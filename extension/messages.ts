@@ -91,6 +91,9 @@ export type WalletStatus = {
   servicesUrl: string;
 };
 
+/** What the account holds that the extension-only Pools and Limits buttons depend on (background/accountHoldings.ts). */
+export type AccountHoldings = { hasPositions: boolean; hasOpenOrders: boolean };
+
 /** Why a services URL was not saved: not an http(s) origin, or its runtime config could not be read. */
 export type ServicesUrlRefusal = 'invalid' | 'unreachable';
 
@@ -108,7 +111,8 @@ export type PopupMessage =
   | { kind: 'runtimeConfig' }
   | { kind: 'sign'; approvalId: string; request: SignRequest }
   | { kind: 'disconnectOrigin'; origin: string }
-  | { kind: 'setServicesUrl'; url: string };
+  | { kind: 'setServicesUrl'; url: string }
+  | { kind: 'accountHoldings' };
 
 /** A content script's one message: a dapp's EIP-1193 request. */
 export type BridgeMessage = { kind: 'rpc'; request: RpcRequest };

@@ -7,6 +7,7 @@ import { createDexieCallBatchStore } from '../../src/data/callBatches.ts';
 import {
   EVENTS_PORT,
   PROVIDER_ERRORS,
+  type AccountHoldings,
   type BridgeMessage,
   type PopupAnswer,
   type PopupMessage,
@@ -18,6 +19,7 @@ import {
   fromWire,
   toWire,
 } from '../messages.ts';
+import { readAccountHoldings } from './accountHoldings.ts';
 import { answerApproval, approvalById, askPerson } from './approvals.ts';
 import { fetchRuntimeConfig } from './extensionConfig.ts';
 import { readServicesUrl } from './servicesUrl.ts';
@@ -173,6 +175,16 @@ async function setServicesUrl(input: string): Promise<ServicesUrlRefusal | null>
   return null;
 }
 
+/** How long the home waits for the indexer and the order service before it shows the buttons every account has. */
+const HOLDINGS_TIMEOUT_MS = 8_000;
+/** The unlocked account's holdings for the extension-only buttons, or null when locked or without services. */
+async function accountHoldings(): Promise<AccountHoldings | null> {
+  const [address, config] = [await activeAddress(), await walletStore.runtimeConfig()];
+  if (!address || !config) return null;
+  const servicesUrl = await walletStore.servicesUrl();
+  return readAccountHoldings(address, config, servicesUrl, AbortSignal.timeout(HOLDINGS_TIMEOUT_MS));
+}
+
 async function answerPopup(message: PopupMessage): Promise<unknown> {
   switch (message.kind) {
     case 'status':
@@ -200,6 +212,8 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
       return signForReview(message.approvalId, message.request);
     case 'setServicesUrl':
       return setServicesUrl(message.url);
+    case 'accountHoldings':
+      return accountHoldings();
     case 'disconnectOrigin':
       // told while it is still connected (events reach connected sites only)
       await emit({ name: 'accountsChanged', data: [] }, message.origin);

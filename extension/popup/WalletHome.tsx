@@ -1,15 +1,18 @@
-// The popup's home while unlocked (issue 30): the account, Lock, Open sidebar (the served app's swap in the side
-// panel), the idle time before the wallet locks itself (the app's choices, kept by the service worker), the sites the
-// wallet is connected to, each with its Disconnect, and the services URL.
+// The popup's home while unlocked (issue 30): the account, Lock, the extension-only buttons (Open sidebar, Activity,
+// Pools and Limits when the account has positions or open orders: each the served app in the side panel), the idle
+// time before the wallet locks itself (the app's choices, kept by the service worker), the sites the wallet is
+// connected to, each with its Disconnect, and the services URL.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '#styled-system/recipes';
 import { AutoLockChoice } from '../../src/features/account-drawer/AutoLockSetting.tsx';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { muted, row } from '../../src/ui/walletStyles.ts';
-import type { WalletStatus } from '../messages.ts';
+import type { AccountHoldings, WalletStatus } from '../messages.ts';
+import { extensionButtons } from './extensionButtons.ts';
 import { extensionWallet } from './extensionClient.ts';
 import { openSidePanel } from './openSidePanel.ts';
-import { popupHeading, popupSubheading } from './popupStyles.ts';
+import { buttonRow, popupHeading, popupSubheading } from './popupStyles.ts';
 import { ServicesUrlSetting } from './ServicesUrlSetting.tsx';
 
 export default function WalletHome(props: { status: WalletStatus; onChange: () => void }) {
@@ -26,10 +29,7 @@ export default function WalletHome(props: { status: WalletStatus; onChange: () =
       >
         {t('wallets.lock')}
       </button>
-      {/* spec §2: extension-only buttons, here and never in the web app (§6) */}
-      <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={() => openSidePanel()}>
-        {t('extension.openSidebar')}
-      </button>
+      <ExtensionButtons />
       <AutoLockChoice
         minutes={status.autoLockMinutes}
         onChange={(minutes) => void extensionWallet.setAutoLock(minutes).then(onChange)}
@@ -37,6 +37,39 @@ export default function WalletHome(props: { status: WalletStatus; onChange: () =
       <ConnectedSites origins={status.connectedOrigins} onChange={onChange} />
       <ServicesUrlSetting servicesUrl={status.servicesUrl} onChange={onChange} />
     </>
+  );
+}
+
+/**
+ * spec §2: the extension-only buttons, here and never in the web app (§6), each opening the side panel on its screen.
+ * Pools and Limits wait for the account's holdings; the list says it is busy until they are known.
+ */
+function ExtensionButtons() {
+  const { t } = useTranslation();
+  const [holdings, setHoldings] = useState<AccountHoldings | null>();
+  useEffect(() => {
+    let live = true;
+    extensionWallet.accountHoldings().then(
+      (read) => live && setHoldings(read),
+      () => live && setHoldings(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <nav aria-label={t('extension.buttons.label')} aria-busy={holdings === undefined} className={buttonRow}>
+      {extensionButtons(holdings ?? undefined).map(({ screen, labelKey }) => (
+        <button
+          key={screen}
+          type="button"
+          className={button({ tone: screen === 'swap' ? 'accent' : 'soft', size: 'sm' })}
+          onClick={() => openSidePanel(screen)}
+        >
+          {t(labelKey)}
+        </button>
+      ))}
+    </nav>
   );
 }
 

@@ -6,6 +6,7 @@ import { WRONG_PASSWORD, type UnlockAttempts } from '../../src/account/embedded/
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
 import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
 import type {
+  AccountHoldings,
   Approval,
   PersonAnswer,
   PopupAnswer,
@@ -42,6 +43,8 @@ export const extensionWallet = {
   disconnectOrigin: (origin: string) => ask<void>({ kind: 'disconnectOrigin', origin }),
   /** Saves the services URL once its runtime config answers; otherwise says why not. */
   setServicesUrl: (url: string) => ask<ServicesUrlRefusal | null>({ kind: 'setServicesUrl', url }),
+  /** Whether the account holds a position or an open limit order (the Pools and Limits buttons); null when unknown. */
+  accountHoldings: () => ask<AccountHoldings | null>({ kind: 'accountHoldings' }),
 };
 
 export type ExtensionWallet = typeof extensionWallet;

@@ -16,3 +16,5 @@ export const popupFrame = css({
 });
 export const popupHeading = css({ fontSize: 'lg', fontWeight: 'semibold' });
 export const popupSubheading = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' });
+/** A row of buttons that wraps onto a second line rather than past the popup's edge. */
+export const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });

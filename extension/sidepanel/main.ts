@@ -5,4 +5,4 @@ import { sidePanelAppUrl } from './sidePanelAppUrl.ts';
 
 const { servicesUrl } = (await chrome.storage.local.get('servicesUrl')) as { servicesUrl?: string };
 const frame = document.getElementById('app') as HTMLIFrameElement;
-frame.src = sidePanelAppUrl(servicesUrl, new URLSearchParams(location.search).get('path'));
+frame.src = sidePanelAppUrl(servicesUrl, new URLSearchParams(location.search).get('screen'));

@@ -1,12 +1,14 @@
 // Issue 30: the Sluice extension loaded unpacked, one profile through five steps in order. Onboarding by creating a
-// phrase (the app's password policy, the phrase confirmed), the lock and a wrong password ("Wrong password"), forgot
-// password (the test phrase imported with the app's checks under a new password), the auto-lock time and the services
-// URL (a bad one refused); a plain dapp that finds Sluice at its first script (EIP-6963), hears 4100 before connecting,
-// connects and has a message signed through the approval popup (4001 when rejected; the signature checked with viem)
-// and a transaction reviewed there with the signing pipeline's simulation and landed on the devnet; the Sluice web app
-// that finds the extension among its wallets, connects it through the same popup and opens its drawer as the dropdown
-// under the button; the side panel (the served app framed in the extension) swapping through the approval review; and
-// the lockout after repeated wrong passwords (spec §8), which outlives a reload.
+// phrase (the app's password policy, the phrase confirmed; the new account's extension-only buttons, without Pools and
+// Limits), the lock and a wrong password ("Wrong password"), forgot password (the test phrase imported with the app's
+// checks under a new password), the auto-lock time and the services URL (a bad one refused); a plain dapp that finds
+// Sluice at its first script (EIP-6963), hears 4100 before connecting, connects and has a message signed through the
+// approval popup (4001 when rejected; the signature checked with viem) and a transaction reviewed there with the
+// signing pipeline's simulation and landed on the devnet; the Sluice web app that finds the extension among its
+// wallets, connects it through the same popup and opens its drawer as the dropdown under the button; the side panel
+// (the served app framed in the extension, opened by the popup's Activity button on the drawer's Activity, its compact
+// frame at 390 px) swapping through the approval review; and the lockout after repeated wrong passwords (spec §8),
+// which outlives a reload.
 import {
   type Hex,
   createPublicClient,
@@ -22,6 +24,7 @@ import { permitSingleTypedData } from '../../contract/permit2.ts';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Page } from '@playwright/test';
 import { loadExtension, type LoadedExtension } from './harness/extension.ts';
+import { collidingControls, horizontalOverflow } from './harness/layoutChecks.ts';
 import { serveTestDapp, type TestDapp } from './harness/testDapp.ts';
 // the fixtures' test: each test's chain changes are reverted after it (chainSnapshot), as in every journey
 import { expect, test, waitForApp } from './harness/fixtures.ts';
@@ -93,6 +96,12 @@ test('should create a wallet in the extension, refuse a wrong password, import a
   await confirmWords(popup, words);
   await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 20_000 });
   await expect(popup.getByText(shortenAddress(mnemonicToAccount(words.join(' ')).address))).toBeVisible();
+
+  // the extension-only buttons (spec §2), each opening the side panel: a new account holds no position and no open
+  // limit order (the indexer and the order service say so), so neither Pools nor Limits
+  const sidebarButtons = popup.getByRole('navigation', { name: 'Open in the sidebar' });
+  await expect(sidebarButtons).toHaveAttribute('aria-busy', 'false');
+  await expect(sidebarButtons.getByRole('button')).toHaveText(['Open sidebar', 'Activity']);
 
   // locked: a reopened popup asks for the password, and a wrong one is refused
   await popup.getByRole('button', { name: 'Lock' }).click();
@@ -343,17 +352,47 @@ test('should let the Sluice web app discover the extension and connect it throug
 test('should swap in the side panel, the served app framed in the extension, through the approval review', async ({
   manifest,
 }) => {
-  // Playwright cannot open Chrome's side panel itself: its page loads in a tab, as the panel loads it
-  const panel = await extension.openSidePanel();
+  // the popup's Activity button gives the side panel its page (and opens it where Chrome lets a tab do so, closing the
+  // popup); Playwright cannot reach Chrome's side panel itself, so that page loads in a tab, 390 px wide
+  await popup
+    .getByRole('navigation', { name: 'Open in the sidebar' })
+    .getByRole('button', { name: 'Activity' })
+    .click();
+  await expect.poll(() => extension.sidePanelPath()).toBe('extension/sidepanel/index.html?screen=activity');
+  if (!popup.isClosed()) await popup.close();
+  popup = await extension.openPopup();
+  const panel = await extension.openSidePanel({ width: 390, height: 844 });
   const frame = panel.getByTitle('Sluice');
   await expect(frame).toBeVisible();
   const app = (await (await frame.elementHandle())!.contentFrame())!;
-  await app.waitForURL(/\/swap\?embedded=sidepanel$/);
+  await app.waitForURL(/\/swap\?embedded=sidepanel&drawer=activity$/);
   await app.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 20_000 });
 
   // the framed app keeps the served app's storage: it reconnects the extension wallet it remembers, through the
-  // provider that reaches the frame (the site is connected: no popup)
-  await expect(app.getByRole('button', { name: `Account ${account.address}` })).toBeVisible({ timeout: 15_000 });
+  // provider that reaches the frame (the site is connected: no popup), and opens its drawer on Activity
+  const drawer = app.getByRole('dialog', { name: shortenAddress(account.address) });
+  await expect(drawer.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  await drawer.getByRole('button', { name: 'Close account' }).click();
+  await expect(drawer).toBeHidden();
+
+  // the compact frame of the side panel: no company menu, site tabs or "Get the app", and at the panel's width
+  // nothing reaches past its edge or lies on another control
+  await expect(app.getByRole('button', { name: `Account ${account.address}` })).toBeVisible();
+  await expect(app.getByRole('navigation', { name: 'Primary' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: /^(Get the app|Sign up)$/ })).toHaveCount(0);
+  const { overflow, culprits } = await horizontalOverflow(app);
+  expect(overflow, `the side panel overflows by ${overflow} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+  expect(await collidingControls(app)).toEqual([]);
+  // and at the narrowest and widest panels a person drags it to
+  for (const width of [360, 430]) {
+    await panel.setViewportSize({ width, height: 844 });
+    await expect.poll(() => app.evaluate(() => window.innerWidth)).toBe(width);
+    const at = await horizontalOverflow(app);
+    expect(at.overflow, `at ${width} px the side panel overflows: ${at.culprits.join(', ')}`).toBeLessThanOrEqual(0);
+    expect(await collidingControls(app), `at ${width} px`).toEqual([]);
+  }
 
   const { balance } = devnetChain(manifest);
   const [ethBefore, usdcBefore] = [await balance('ETH', account.address), await balance('USDC', account.address)];

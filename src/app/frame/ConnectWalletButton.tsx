@@ -9,6 +9,7 @@ import { useConnection, useStartConnection } from '../../account/ConnectionProvi
 import { SLUICE_EXTENSION_CONNECTOR_ID } from '../../account/connectorIds';
 import { type ActivityRequest, onActivityRequest, onConnectRequest } from '../../account/connectRequest';
 import { shortenAddress } from '../../lib/shortenAddress';
+import { takeSidePanelActivity } from './sidePanelEmbed';
 
 // the wallet list renders nothing until someone asks for it: its code and its first render wait for that
 const loadWalletModal = () => import('../../features/wallet/WalletModal');
@@ -77,6 +78,13 @@ export function ConnectWalletButton() {
       }),
     [],
   );
+  // issue 30: the extension's Activity button opens the side panel with the drawer on Activity, once the wallet is in
+  useEffect(() => {
+    if (!connected || !address || !takeSidePanelActivity()) return;
+    setFocusActivity({ rowId: '', at: Date.now() });
+    setDrawerMounted(true);
+    setDrawerOpen(true);
+  }, [connected, address]);
   const startConnection = useStartConnection();
   const reachForWallet = () => {
     void loadWalletModal();
@@ -124,7 +132,7 @@ export function ConnectWalletButton() {
               open={drawerOpen}
               viewOnly={viewOnly}
               focusActivity={focusActivity}
-              dropdownBelow={asDropdown ? (dropdownBelow ?? 'header') : undefined}
+              dropdownBelow={asDropdown ? dropdownBelow ?? 'header' : undefined}
               onClose={closeDrawer}
               onDisconnect={() => {
                 setDrawerOpen(false);

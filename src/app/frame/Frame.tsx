@@ -11,6 +11,7 @@ import { MobilePromoBanner } from './MobilePromoBanner';
 import { FrameNotices } from './FrameNotices';
 import { InstallPrompt } from './InstallPrompt';
 import { RouteEffects } from './RouteEffects';
+import { sidePanelEmbed } from './sidePanelEmbed';
 import { UkNotice } from './UkNotice';
 import { useConnection } from '../../account/ConnectionProvider';
 import { walletKitInUse } from '../../account/walletKit/walletKitInUse';
@@ -80,7 +81,8 @@ export function Frame() {
       </a>
       {chrome && (
         <>
-          <MobilePromoBanner />
+          {/* issue 30: inside the extension's side panel there is no app to promote or install */}
+          {!sidePanelEmbed.embedded && <MobilePromoBanner />}
           <UkNotice />
           {/* the header and the screen hydrate as boundaries of their own, each in its own task (src/boot.tsx) */}
           <Suspense fallback={null}>
@@ -96,7 +98,7 @@ export function Frame() {
       <FrameNotices />
       <ConnectedNotices />
       <ConnectedAppRequests />
-      <InstallPrompt />
+      {!sidePanelEmbed.embedded && <InstallPrompt />}
     </ErrorBoundary>
   );
 }

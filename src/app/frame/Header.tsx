@@ -8,6 +8,7 @@ import { GetTheAppButton } from './GetTheAppButton';
 import { Logo } from './Logo';
 import { NavTabs } from './NavTabs';
 import { ScanButton } from './ScanButton';
+import { sidePanelEmbed } from './sidePanelEmbed';
 import { SearchButton } from './SearchButton';
 import { TestnetIndicator } from './TestnetIndicator';
 import { useScrolled } from './useScrolled';
@@ -40,8 +41,13 @@ export function Header() {
       {/* keeps the logo and the menu (its own least width); the tabs fold into the menu when the rest is too narrow */}
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, flex: '1' })}>
         <Logo />
-        <CompanyMenu />
-        <NavTabs />
+        {/* issue 30: the extension's side panel has no room, and no use, for the company links and the site's tabs */}
+        {!sidePanelEmbed.embedded && (
+          <>
+            <CompanyMenu />
+            <NavTabs />
+          </>
+        )}
       </div>
       <SearchButton />
       <div
@@ -57,7 +63,7 @@ export function Header() {
       >
         <TestnetIndicator onOpenSettings={() => setSettingsOpen(true)} />
         <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
-        <GetTheAppButton />
+        {!sidePanelEmbed.embedded && <GetTheAppButton />}
         <ChainSwitcher />
         <ScanButton />
         <ConnectWalletButton />

@@ -21,8 +21,13 @@ export type LoadedExtension = {
   autoLockInMinutes: () => Promise<number | undefined>;
   /** Opens the extension's popup page in a tab, as the toolbar button shows it. */
   openPopup: () => Promise<Page>;
-  /** Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel). */
-  openSidePanel: () => Promise<Page>;
+  /** The page the side panel shows (what the popup's last button set), relative to the extension's root. */
+  sidePanelPath: () => Promise<string | undefined>;
+  /**
+   * Opens the extension's side panel page in a tab (Playwright cannot open Chrome's side panel), at the page the
+   * popup's last button set for it (Open sidebar, Activity, Pools, Limits), `viewport` wide as a panel is.
+   */
+  openSidePanel: (viewport?: { width: number; height: number }) => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -36,6 +41,7 @@ export async function loadExtension(): Promise<LoadedExtension> {
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  const sidePanelPath = () => worker.evaluate(async () => (await chrome.sidePanel.getOptions({})).path);
   return {
     context,
     extensionId,
@@ -51,9 +57,12 @@ export async function loadExtension(): Promise<LoadedExtension> {
       await page.goto(`chrome-extension://${extensionId}/extension/popup/index.html`);
       return page;
     },
-    async openSidePanel() {
+    sidePanelPath,
+    async openSidePanel(viewport) {
+      const path = await sidePanelPath();
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/extension/sidepanel/index.html`);
+      if (viewport) await page.setViewportSize(viewport);
+      await page.goto(`chrome-extension://${extensionId}/${path ?? 'extension/sidepanel/index.html'}`);
       return page;
     },
     async close() {
