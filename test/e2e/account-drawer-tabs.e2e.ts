@@ -253,6 +253,10 @@ test.describe('accessibility of the drawer', () => {
       await drawer.getByRole('button', { name: 'Settings' }).click();
       await drawer.getByRole('button', { name: 'Portfolio balance' }).click();
       expect(await scan(), `the drawer's settings, ${theme}`).toEqual([]);
+      // back home before closing: a drawer reopened within its 250 ms reset would still show these settings
+      await drawer.getByRole('button', { name: 'Back', exact: true }).click();
+      await drawer.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(drawer.getByRole('list', { name: 'Tokens' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     }

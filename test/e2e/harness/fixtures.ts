@@ -207,7 +207,8 @@ export async function expectConnected(page: Page, wallet: InjectedWallet): Promi
   const name = `Account ${wallet.address}`;
   // the reconnect lands a second or so after the page: looked for every animation frame, as waitForApp does (a locator
   // assertion steps 500 ms once it has waited a while, and most journeys pass here); the button's role and name judge
-  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`) !== null, name, {
+  // (case-insensitive: the app labels the checksummed address, a journey may name it in lower case)
+  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}" i]`) !== null, name, {
     timeout: 15_000,
   });
   await expect(page.getByRole('button', { name })).toBeVisible();
