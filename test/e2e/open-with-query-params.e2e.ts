@@ -7,11 +7,23 @@ function storedPreference(page: Page, key: string): Promise<unknown> {
   return page.evaluate(
     (key) =>
       new Promise((resolve, reject) => {
+        // Before the app has made its database, opening it would make an empty one (and the read below would throw
+        // inside the callback, a promise that never settles): the open is called off and nothing is stored yet.
         const open = indexedDB.open('sluice');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
         open.onsuccess = () => {
-          const request = open.result.transaction('preferences').objectStore('preferences').get(key);
-          request.onsuccess = () => resolve((request.result as { value?: unknown } | undefined)?.value);
+          const db = open.result;
+          if (!db.objectStoreNames.contains('preferences')) {
+            db.close();
+            resolve(undefined);
+            return;
+          }
+          const request = db.transaction('preferences').objectStore('preferences').get(key);
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { value?: unknown } | undefined)?.value);
+          };
           request.onerror = () => reject(request.error);
         };
       }),
