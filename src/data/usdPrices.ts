@@ -2,7 +2,7 @@
 // position pages read and persist the same entry for a token, so an offline reopen finds each token's last price
 // whichever screen fetched it (a key per set of tokens left the drawer's set unsaved when only the swap's was). The
 // price queries started in one task share one request.
-import { type Query, queryOptions, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type Query, type QueryClient, queryOptions, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useCallback } from 'react';
 import { fetchData, retryDataQuery, usdPriceKey } from './dataApi';
@@ -43,6 +43,19 @@ const isUsdPriceOnChain = (chainId: number) => (query: Query) =>
   query.queryKey[0] === USD_PRICE_ROOT[0] &&
   query.queryKey[1] === USD_PRICE_ROOT[1] &&
   String(query.queryKey[2]).startsWith(`${chainId}-`);
+
+/** Chains whose prices are already to be read again at this block: every screen's listener hears the same block. */
+const pendingChains = new Set<number>();
+
+/** Marks `chainId`'s prices stale once per block, however many screens listen (they are called in one task). */
+function invalidatePricesOnce(queryClient: QueryClient, chainId: number) {
+  if (pendingChains.has(chainId)) return;
+  pendingChains.add(chainId);
+  queueMicrotask(() => {
+    pendingChains.delete(chainId);
+    void queryClient.invalidateQueries({ predicate: isUsdPriceOnChain(chainId) }, { cancelRefetch: false });
+  });
+}
 
 /**
  * One token's USD price: the indexer's live price, the same figure token details and explore show. Prices move with
@@ -86,8 +99,7 @@ export function useUsdPrices(
   useOnNewBlock(
     config?.chains.filter((chain) => chainIds.has(chain.chainId)),
     enabled && unique.size > 0,
-    (chainId) =>
-      void queryClient.invalidateQueries({ predicate: isUsdPriceOnChain(chainId) }, { cancelRefetch: false }),
+    (chainId) => invalidatePricesOnce(queryClient, chainId),
   );
   const combine = useCallback(
     (results: UseQueryResult<UsdPrice>[]): UsdPrices => {
