@@ -26,7 +26,7 @@ const answer = (pending: PendingHandoff, overrides: Partial<PasskeyHandoffMessag
   prf: toBase64url(PRF),
   ...overrides,
 });
-const fromPopup = { url: `${SERVICES}/auth/passkey/extension?nonce=x&mode=unlock`, tabId: 7, windowId: 3 };
+const fromPopup = { url: `${SERVICES}/auth/passkey/extension?nonce=x&mode=unlock`, tabId: 7, windowId: 3, frameId: 0 };
 
 function memoryBook() {
   let stored: PendingHandoff | undefined;
@@ -62,7 +62,12 @@ describe('checkHandoff', () => {
 
   it('should refuse a message from another tab or window, even on the services origin', () => {
     const pending = opened();
-    for (const sender of [{ ...fromPopup, tabId: 8 }, { ...fromPopup, tabId: undefined }, { ...fromPopup, windowId: 4 }])
+    for (const sender of [
+      { ...fromPopup, tabId: 8 },
+      { ...fromPopup, tabId: undefined },
+      { ...fromPopup, windowId: 4 },
+      { ...fromPopup, frameId: 2 },
+    ])
       expect(checkHandoff(pending, answer(pending), sender, NOW)).toEqual({ ok: false, refusal: 'wrong-tab' });
   });
 

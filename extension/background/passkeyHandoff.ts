@@ -25,7 +25,7 @@ export type PendingHandoff = {
 export type PasskeyHandoffMessage = { kind: 'passkeyPrf'; nonce: string; credentialId: string; prf: string };
 
 /** Who sent it, as Chrome says (never as the page says). */
-export type HandoffSender = { origin?: string; url?: string; tabId?: number; windowId?: number };
+export type HandoffSender = { origin?: string; url?: string; tabId?: number; windowId?: number; frameId?: number };
 
 export type HandoffRefusal = 'none-waiting' | 'expired' | 'wrong-origin' | 'wrong-tab' | 'wrong-nonce' | 'malformed';
 
@@ -98,7 +98,12 @@ export function checkHandoff(
   if (!pending) return { ok: false, refusal: 'none-waiting' };
   if (now >= pending.expiresAt) return { ok: false, refusal: 'expired' };
   if (originOf(sender) !== pending.origin) return { ok: false, refusal: 'wrong-origin' };
-  if (sender.tabId !== pending.tabId || (sender.windowId !== undefined && sender.windowId !== pending.windowId))
+  // the pop-up's own top frame: not another tab or window, and not a frame inside it
+  if (
+    sender.tabId !== pending.tabId ||
+    (sender.windowId !== undefined && sender.windowId !== pending.windowId) ||
+    (sender.frameId !== undefined && sender.frameId !== 0)
+  )
     return { ok: false, refusal: 'wrong-tab' };
   if (typeof message.nonce !== 'string' || !sameText(message.nonce, pending.nonce))
     return { ok: false, refusal: 'wrong-nonce' };
