@@ -3,16 +3,14 @@
 // worker owns the vault, the lock and every signature; a page only ever hears results and EIP-1193 errors.
 import type { Address, Hex } from 'viem';
 import type { UnlockAttempts } from '../src/account/embedded/embeddedWallet.ts';
-import type { PasskeyHandoffMessage, PasskeyMode } from './background/passkeyHandoff.ts';
+import type { PasskeyMode } from '../contract/extensionPasskey.ts';
+import type { PasskeyHandoffMessage } from './background/passkeyHandoff.ts';
 
 /** Tags the window messages of our two page scripts, so neither mistakes the page's own messages for ours. */
 export const PAGE_TO_BRIDGE = 'sluice:page-to-bridge';
 export const BRIDGE_TO_PAGE = 'sluice:bridge-to-page';
 /** The long-lived port a bridge opens so the service worker can tell its page about events. */
 export const EVENTS_PORT = 'sluice:events';
-/** The passkey pop-up page (`/auth/passkey/extension`) to the bridge, and the service worker's verdict back. */
-export const PASSKEY_TO_BRIDGE = 'sluice:passkey-to-bridge';
-export const BRIDGE_TO_PASSKEY = 'sluice:bridge-to-passkey';
 
 /** EIP-1193 / EIP-1474 provider errors the wallet answers with. */
 export const PROVIDER_ERRORS = {
@@ -127,10 +125,6 @@ export type BridgeMessage = { kind: 'rpc'; request: RpcRequest } | PasskeyHandof
 
 /** The service worker to the extension's pages: the passkey pop-up was answered (the popup refreshes). */
 export type PasskeyFinished = { kind: 'passkeyFinished'; mode: PasskeyMode; accepted: boolean };
-
-/** The pop-up page's hand-off, page to bridge; and the service worker's verdict, bridge to page. */
-export type PasskeyPageMessage = { target: typeof PASSKEY_TO_BRIDGE; handoff: PasskeyHandoffMessage };
-export type PasskeyVerdictMessage = { target: typeof BRIDGE_TO_PASSKEY; accepted: boolean };
 
 /** The service worker's answer to a popup message. */
 export type PopupAnswer<T = unknown> = { ok: true; value: T } | { ok: false; error: string };

@@ -2,9 +2,7 @@
 // pop-up page in a window of its own with a one-time nonce; the page's passkey gives its PRF output, which comes back
 // through the content-script bridge. The service worker takes it only from the services URL's origin, from the tab it
 // opened, with the nonce it issued, once, before it expires: anything else is refused and nothing is sealed or opened.
-
-/** register: seal the open vault a second time for a new passkey; unlock: open the vault with the passkey's seal. */
-export type PasskeyMode = 'register' | 'unlock';
+import type { PasskeyHandoff, PasskeyMode } from '../../contract/extensionPasskey.ts';
 
 /** How long the pop-up has for its passkey ceremony. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
@@ -22,7 +20,7 @@ export type PendingHandoff = {
 };
 
 /** What the pop-up page's bridge brings: the nonce it was given, the passkey it used and its PRF output. */
-export type PasskeyHandoffMessage = { kind: 'passkeyPrf'; nonce: string; credentialId: string; prf: string };
+export type PasskeyHandoffMessage = { kind: 'passkeyPrf' } & PasskeyHandoff;
 
 /** Who sent it, as Chrome says (never as the page says). */
 export type HandoffSender = { origin?: string; url?: string; tabId?: number; windowId?: number; frameId?: number };
@@ -59,19 +57,6 @@ export function newHandoff(parameters: {
 }): PendingHandoff {
   const { now, ...rest } = parameters;
   return { ...rest, nonce: toBase64url(crypto.getRandomValues(new Uint8Array(32))), expiresAt: now + HANDOFF_TTL_MS };
-}
-
-/** The pop-up page's address: the services app's route with the nonce, the mode and the passkey to ask for. */
-export function handoffPageUrl(
-  servicesUrl: string,
-  handoff: Pick<PendingHandoff, 'nonce' | 'mode'>,
-  credentialId?: string,
-): string {
-  const url = new URL('/auth/passkey/extension', servicesUrl);
-  url.searchParams.set('nonce', handoff.nonce);
-  url.searchParams.set('mode', handoff.mode);
-  if (credentialId) url.searchParams.set('credential', credentialId);
-  return url.toString();
 }
 
 const originOf = (sender: HandoffSender): string | undefined => {

@@ -23,15 +23,9 @@ import {
 import { readAccountHoldings } from './accountHoldings.ts';
 import { answerApproval, approvalById, askPerson } from './approvals.ts';
 import { fetchRuntimeConfig } from './extensionConfig.ts';
+import { type PasskeyMode, extensionPasskeyUrl } from '../../contract/extensionPasskey.ts';
 import { readServicesUrl } from './servicesUrl.ts';
-import {
-  type HandoffSender,
-  type PasskeyHandoffMessage,
-  type PasskeyMode,
-  createHandoffBook,
-  handoffPageUrl,
-  newHandoff,
-} from './passkeyHandoff.ts';
+import { type HandoffSender, type PasskeyHandoffMessage, createHandoffBook, newHandoff } from './passkeyHandoff.ts';
 import {
   AUTO_LOCK_ALARM,
   activeAddress,
@@ -195,7 +189,11 @@ async function openPasskeyWindow(mode: PasskeyMode): Promise<void> {
   const handoff = newHandoff({ mode, origin: new URL(servicesUrl).origin, tabId, windowId: popup.id, now: Date.now() });
   await handoffs.open(handoff);
   await chrome.tabs.update(tabId, {
-    url: handoffPageUrl(servicesUrl, handoff, mode === 'unlock' ? sealed?.credentialId : undefined),
+    url: extensionPasskeyUrl(servicesUrl, {
+      nonce: handoff.nonce,
+      mode,
+      credential: mode === 'unlock' ? sealed?.credentialId : undefined,
+    }),
   });
 }
 

@@ -2,15 +2,17 @@
 // to the service worker and the answers and events back. The service worker learns the page's origin from Chrome
 // (the message's sender), never from the page.
 import {
-  BRIDGE_TO_PAGE,
   BRIDGE_TO_PASSKEY,
-  EVENTS_PORT,
-  PAGE_TO_BRIDGE,
   PASSKEY_TO_BRIDGE,
-  PROVIDER_ERRORS,
-  type BridgeMessage,
   type PasskeyPageMessage,
   type PasskeyVerdictMessage,
+} from '../../contract/extensionPasskey.ts';
+import {
+  BRIDGE_TO_PAGE,
+  EVENTS_PORT,
+  PAGE_TO_BRIDGE,
+  PROVIDER_ERRORS,
+  type BridgeMessage,
   type PageAnswerMessage,
   type PageEventMessage,
   type PageRequestMessage,

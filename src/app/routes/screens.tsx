@@ -40,7 +40,10 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   migrateV2List: lazyRouteComponent(() => import('../../features/positions/MigrateV2ListPage'), 'MigrateV2ListPage'),
   migrateV2Pair: lazyRouteComponent(() => import('../../features/positions/MigrateV2Page'), 'MigrateV2PairPage'),
   migrateV3: lazyRouteComponent(() => import('../../features/positions/MigrateV3Page'), 'MigrateV3Page'),
-  passkeyExtensionLogin: NotBuiltScreen,
+  passkeyExtensionLogin: lazyRouteComponent(
+    () => import('../../account/passkeys/ExtensionPasskeyPage'),
+    'ExtensionPasskeyPage',
+  ),
   passkeyManagement: lazyRouteComponent(
     () => import('../../account/passkeys/PasskeyManagementPage'),
     'PasskeyManagementPage',
