@@ -16,7 +16,7 @@ export function ExtensionPasskeyPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  const usePasskey = async () => {
+  const passkeyCeremony = async () => {
     if (!request) return;
     setBusy(true);
     setOutcome(undefined);
@@ -71,7 +71,7 @@ export function ExtensionPasskeyPage() {
             aria-busy={busy}
             disabled={busy}
             className={button({ tone: 'accent' })}
-            onClick={() => void usePasskey()}
+            onClick={() => void passkeyCeremony()}
           >
             {t(request.mode === 'register' ? 'extension.passkey.create' : 'wallets.passkeys.unlock')}
           </button>

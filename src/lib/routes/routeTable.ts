@@ -76,7 +76,6 @@ export type ExternalRow = {
 
 export type RouteRow = ScreenRow | RedirectRow | ExternalRow;
 
-const notBuilt = (missing: MissingCapability): ScreenStatus => ({ built: false, missing });
 const BUILT: ScreenStatus = { built: true };
 
 type ScreenExtra = Partial<Pick<ScreenRow, 'chrome' | 'requiresFlag' | 'tab'>>;
