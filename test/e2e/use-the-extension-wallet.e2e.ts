@@ -159,6 +159,13 @@ test('should create a wallet in the extension, refuse a wrong password, import a
   await expect(popup.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
 });
 
+/** The extension's passkey pop-up: its window opens blank, then goes to the services app's page. */
+async function passkeyWindow(servicesUrl: string): Promise<Page> {
+  const page = await extension.context.waitForEvent('page');
+  await page.waitForURL((url) => url.href.startsWith(`${servicesUrl}/auth/passkey/extension?`));
+  return page;
+}
+
 test("should turn on unlock with a passkey made in the services app's pop-up window, and offer it on the lock screen", async ({
   stack,
 }) => {
@@ -171,9 +178,7 @@ test("should turn on unlock with a passkey made in the services app's pop-up win
 
   // "Add a passkey" opens the pop-up page in a window of its own; the platform authenticator there makes the passkey
   const setting = popup.getByRole('region', { name: 'Unlock with passkey' });
-  const opened = extension.context.waitForEvent('page', {
-    predicate: (page) => page.url().startsWith(`${localServices}/auth/passkey/extension`),
-  });
+  const opened = passkeyWindow(localServices);
   await setting.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(setting.getByText('Continue in the passkey window.')).toBeVisible();
   const window = await opened;
@@ -206,10 +211,8 @@ test("should turn on unlock with a passkey made in the services app's pop-up win
   await expect(setting.getByText('A passkey unlocks this wallet. Your password still works.')).toBeVisible();
 
   // locked, the lock screen offers the passkey above the password: its pop-up opens for that passkey alone
-  await popup.getByRole('button', { name: 'Lock' }).click();
-  const unlockWindow = extension.context.waitForEvent('page', {
-    predicate: (page) => page.url().startsWith(`${localServices}/auth/passkey/extension`),
-  });
+  await popup.getByRole('button', { name: 'Lock', exact: true }).click();
+  const unlockWindow = passkeyWindow(localServices);
   await popup.getByRole('button', { name: 'Unlock with passkey' }).click();
   const unlockPage = await unlockWindow;
   const unlockSearch = new URL(unlockPage.url()).searchParams;
