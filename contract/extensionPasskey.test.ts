@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extensionPasskeyUrl, readExtensionPasskeyRequest } from './extensionPasskey.ts';
+import { extensionPasskeyUrl, fromBase64url, readExtensionPasskeyRequest, toBase64url } from './extensionPasskey.ts';
 
 const base64url = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -34,5 +34,15 @@ describe('readExtensionPasskeyRequest', () => {
       '?nonce=abc&mode=unlock&credential=a/b',
     ])
       expect(readExtensionPasskeyRequest(search), search).toBeUndefined();
+  });
+});
+
+describe('base64url', () => {
+  it('should read back any bytes it writes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
+        expect(fromBase64url(toBase64url(bytes))).toEqual(bytes);
+      }),
+    );
   });
 });

@@ -23,6 +23,18 @@ export type ExtensionPasskeyRequest = { nonce: string; mode: PasskeyMode; creden
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** Bytes as base64url without padding (WebAuthn's encoding of ids), and back. */
+export const toBase64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+export function fromBase64url(text: string): Uint8Array {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
 /**
  * The page's address, opened by the extension.
  * @example

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fromBase64url, toBase64url } from '../../contract/extensionPasskey.ts';
 import {
   HANDOFF_TTL_MS,
   type PasskeyHandoffMessage,
   type PendingHandoff,
   checkHandoff,
   createHandoffBook,
-  fromBase64url,
   newHandoff,
-  toBase64url,
 } from './passkeyHandoff.ts';
 
 const SERVICES = 'http://localhost:8787';
@@ -149,15 +148,5 @@ describe('createHandoffBook', () => {
     await book.open(pending);
     await book.take(answer(pending), fromPopup, NOW + HANDOFF_TTL_MS);
     expect(await book.waiting()).toBeUndefined();
-  });
-});
-
-describe('base64url', () => {
-  it('should read back any bytes it writes', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
-        expect(fromBase64url(toBase64url(bytes))).toEqual(bytes);
-      }),
-    );
   });
 });

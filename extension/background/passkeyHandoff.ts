@@ -2,7 +2,7 @@
 // pop-up page in a window of its own with a one-time nonce; the page's passkey gives its PRF output, which comes back
 // through the content-script bridge. The service worker takes it only from the services URL's origin, from the tab it
 // opened, with the nonce it issued, once, before it expires: anything else is refused and nothing is sealed or opened.
-import type { PasskeyHandoff, PasskeyMode } from '../../contract/extensionPasskey.ts';
+import { type PasskeyHandoff, type PasskeyMode, fromBase64url, toBase64url } from '../../contract/extensionPasskey.ts';
 
 /** How long the pop-up has for its passkey ceremony. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
@@ -35,17 +35,6 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** A PRF output is 32 bytes; credential ids are at most 1023 bytes (WebAuthn). */
 const PRF_BYTES = 32;
 const MAX_CREDENTIAL_ID_CHARS = 1400;
-
-export const toBase64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-export function fromBase64url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
 
 /** A fresh hand-off for the pop-up about to open in `tabId`: 32 random bytes of nonce. */
 export function newHandoff(parameters: {

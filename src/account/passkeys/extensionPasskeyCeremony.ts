@@ -8,17 +8,13 @@ import {
   type PasskeyHandoff,
   type PasskeyPageMessage,
   type PasskeyVerdictMessage,
+  toBase64url,
 } from '../../../contract/extensionPasskey';
 import { prfOutputOf, readPasskeyPrf, withPrf } from './passkeyPrf';
 
 /** A new passkey's name in the authenticator's list. */
 const EXTENSION_PASSKEY_USER = 'Sluice extension';
 
-const toBase64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 const randomBase64url = (length: number) => toBase64url(crypto.getRandomValues(new Uint8Array(length)));
 
 export type PasskeyPrf = { credentialId: string; prf: Uint8Array };
