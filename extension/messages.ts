@@ -3,6 +3,8 @@
 // worker owns the vault, the lock and every signature; a page only ever hears results and EIP-1193 errors.
 import type { Address, Hex } from 'viem';
 import type { UnlockAttempts } from '../src/account/embedded/embeddedWallet.ts';
+import type { PasskeyMode } from '../contract/extensionPasskey.ts';
+import type { PasskeyHandoffMessage } from './background/passkeyHandoff.ts';
 
 /** Tags the window messages of our two page scripts, so neither mistakes the page's own messages for ours. */
 export const PAGE_TO_BRIDGE = 'sluice:page-to-bridge';
@@ -89,6 +91,8 @@ export type WalletStatus = {
   connectedOrigins: string[];
   /** The services server whose runtime config names the chains and whose app the side panel frames. */
   servicesUrl: string;
+  /** A passkey's seal of the vault exists: the lock screen offers "Unlock with passkey". */
+  passkeyUnlock: boolean;
 };
 
 /** What the account holds that the extension-only Pools and Limits buttons depend on (background/accountHoldings.ts). */
@@ -112,10 +116,15 @@ export type PopupMessage =
   | { kind: 'sign'; approvalId: string; request: SignRequest }
   | { kind: 'disconnectOrigin'; origin: string }
   | { kind: 'setServicesUrl'; url: string }
-  | { kind: 'accountHoldings' };
+  | { kind: 'accountHoldings' }
+  | { kind: 'openPasskeyWindow'; mode: PasskeyMode }
+  | { kind: 'removePasskeyUnlock' };
 
-/** A content script's one message: a dapp's EIP-1193 request. */
-export type BridgeMessage = { kind: 'rpc'; request: RpcRequest };
+/** A content script's messages: a dapp's EIP-1193 request, or the passkey pop-up page's PRF output. */
+export type BridgeMessage = { kind: 'rpc'; request: RpcRequest } | PasskeyHandoffMessage;
+
+/** The service worker to the extension's pages: the passkey pop-up was answered (the popup refreshes). */
+export type PasskeyFinished = { kind: 'passkeyFinished'; mode: PasskeyMode; accepted: boolean };
 
 /** The service worker's answer to a popup message. */
 export type PopupAnswer<T = unknown> = { ok: true; value: T } | { ok: false; error: string };

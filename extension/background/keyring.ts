@@ -3,6 +3,7 @@
 // resumes unlocked until the lock, the auto-lock or the browser's close.
 import type { Address } from 'viem';
 import { type SealedVault, WrongPasswordError, openSecret } from '../../workers/vault/vaultCrypto.ts';
+import { openWithPasskey } from '../../workers/vault/passkeyVault.ts';
 import { createWalletSession } from '../../workers/vault/walletSession.ts';
 import { walletStore } from './walletStore.ts';
 
@@ -67,6 +68,29 @@ export async function unlock(password: string): Promise<boolean> {
     if (error instanceof WrongPasswordError) return false;
     throw error;
   }
+}
+
+/** Seals the open vault for a passkey's PRF output (one passkey at a time: a new one replaces the one before). */
+export async function addPasskeyUnlock(credentialId: string, prf: Uint8Array): Promise<void> {
+  if (!(await isUnlocked())) throw new Error('The wallet is locked');
+  await walletStore.writePasskeyVault(await session.sealForPasskey(credentialId, prf));
+}
+
+/**
+ * Opens the vault with a passkey's PRF output alone; false when it is not the passkey the seal was made for. A
+ * passkey unlock clears the wrong-password count, as in the app (embeddedWallet.ts unlockWithPasskey).
+ */
+export async function unlockWithPasskey(credentialId: string, prf: Uint8Array): Promise<boolean> {
+  const sealed = await walletStore.readPasskeyVault();
+  if (!sealed || sealed.credentialId !== credentialId) return false;
+  try {
+    await openSession(await openWithPasskey(sealed, prf), await walletStore.accountCount());
+  } catch (error) {
+    if (error instanceof WrongPasswordError) return false;
+    throw error;
+  }
+  await walletStore.writeAttempts({ failures: 0, lockedUntil: 0 });
+  return true;
 }
 
 export async function lock(): Promise<void> {

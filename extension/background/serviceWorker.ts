@@ -9,6 +9,7 @@ import {
   PROVIDER_ERRORS,
   type AccountHoldings,
   type BridgeMessage,
+  type PasskeyFinished,
   type PopupAnswer,
   type PopupMessage,
   type ProviderEvent,
@@ -22,16 +23,20 @@ import {
 import { readAccountHoldings } from './accountHoldings.ts';
 import { answerApproval, approvalById, askPerson } from './approvals.ts';
 import { fetchRuntimeConfig } from './extensionConfig.ts';
+import { type PasskeyMode, extensionPasskeyUrl } from '../../contract/extensionPasskey.ts';
 import { readServicesUrl } from './servicesUrl.ts';
+import { type HandoffSender, type PasskeyHandoffMessage, createHandoffBook, newHandoff } from './passkeyHandoff.ts';
 import {
   AUTO_LOCK_ALARM,
   activeAddress,
+  addPasskeyUnlock,
   importPhrase,
   isUnlocked,
   lock,
   signer,
   touchAutoLock,
   unlock,
+  unlockWithPasskey,
 } from './keyring.ts';
 import { answerProviderRequest, type ProviderWallet } from './providerRequests.ts';
 import { walletStore } from './walletStore.ts';
@@ -157,7 +162,52 @@ async function status(): Promise<WalletStatus> {
     autoLockMinutes: await walletStore.autoLockMinutes(),
     connectedOrigins: Object.keys(await walletStore.permissions()),
     servicesUrl: await walletStore.servicesUrl(),
+    passkeyUnlock: (await walletStore.readPasskeyVault()) !== undefined,
   };
+}
+
+// ---- the passkey pop-up (`/auth/passkey/extension` of the services app, passkeyHandoff.ts)
+
+const handoffs = createHandoffBook(walletStore.passkeyHandoff);
+const POPUP_SIZE = { width: 420, height: 640 };
+
+/**
+ * Opens the services app's passkey pop-up in a window of its own: `register` seals the open vault for a passkey,
+ * `unlock` opens it with the passkey's seal. The window opens blank and is sent to its page only once the hand-off it
+ * must answer is kept, so no answer can come before it.
+ */
+async function openPasskeyWindow(mode: PasskeyMode): Promise<void> {
+  const sealed = await walletStore.readPasskeyVault();
+  if (mode === 'register' && !(await isUnlocked())) throw new Error('The wallet is locked');
+  if (mode === 'unlock' && !sealed) throw new Error('No passkey unlocks this wallet');
+  const previous = await handoffs.waiting();
+  if (previous) await chrome.windows.remove(previous.windowId).catch(() => undefined);
+  const popup = await chrome.windows.create({ url: 'about:blank', type: 'popup', focused: true, ...POPUP_SIZE });
+  const tabId = popup?.tabs?.[0]?.id;
+  if (popup?.id === undefined || tabId === undefined) throw new Error('The passkey window did not open');
+  const servicesUrl = await walletStore.servicesUrl();
+  const handoff = newHandoff({ mode, origin: new URL(servicesUrl).origin, tabId, windowId: popup.id, now: Date.now() });
+  await handoffs.open(handoff);
+  await chrome.tabs.update(tabId, {
+    url: extensionPasskeyUrl(servicesUrl, {
+      nonce: handoff.nonce,
+      mode,
+      credential: mode === 'unlock' ? sealed?.credentialId : undefined,
+    }),
+  });
+}
+
+/** The pop-up page's answer: sealed or opened when it is the one awaited; the popup hears how it ended. */
+async function takePasskeyHandoff(message: PasskeyHandoffMessage, sender: HandoffSender): Promise<boolean> {
+  const check = await handoffs.take(message, sender, Date.now());
+  if (!check.ok) return false;
+  let accepted = true;
+  if (check.mode === 'register') await addPasskeyUnlock(check.credentialId, check.prf);
+  else accepted = await unlockWithPasskey(check.credentialId, check.prf);
+  chrome.runtime
+    .sendMessage({ kind: 'passkeyFinished', mode: check.mode, accepted } satisfies PasskeyFinished)
+    .catch(() => undefined);
+  return accepted;
 }
 
 /**
@@ -214,6 +264,10 @@ async function answerPopup(message: PopupMessage): Promise<unknown> {
       return setServicesUrl(message.url);
     case 'accountHoldings':
       return accountHoldings();
+    case 'openPasskeyWindow':
+      return openPasskeyWindow(message.mode);
+    case 'removePasskeyUnlock':
+      return walletStore.clearPasskeyVault();
     case 'disconnectOrigin':
       // told while it is still connected (events reach connected sites only)
       await emit({ name: 'accountsChanged', data: [] }, message.origin);
@@ -232,9 +286,23 @@ chrome.runtime.onMessage.addListener((message: PopupMessage | BridgeMessage, sen
     );
     return true;
   }
-  if (sender.id !== chrome.runtime.id || (message as BridgeMessage).kind !== 'rpc' || !sender.url) return false;
+  if (sender.id !== chrome.runtime.id || !sender.url) return false;
+  const bridged = message as BridgeMessage;
+  if (bridged.kind === 'passkeyPrf') {
+    const from = { origin: sender.origin, url: sender.url, frameId: sender.frameId };
+    takePasskeyHandoff(bridged, { ...from, tabId: sender.tab?.id, windowId: sender.tab?.windowId }).then(
+      (accepted) => {
+        sendResponse(accepted);
+        // done: the pop-up's window closes; a refused or failed one stays to say so
+        if (accepted && sender.tab) void chrome.windows.remove(sender.tab.windowId).catch(() => undefined);
+      },
+      () => sendResponse(false),
+    );
+    return true;
+  }
+  if (bridged.kind !== 'rpc') return false;
   const origin = sender.origin ?? new URL(sender.url).origin;
-  answerProviderRequest(origin, (message as BridgeMessage).request, providerWallet).then(
+  answerProviderRequest(origin, bridged.request, providerWallet).then(
     (answer) => sendResponse(answer),
     () => sendResponse({ error: PROVIDER_ERRORS.internal } satisfies RpcAnswer),
   );

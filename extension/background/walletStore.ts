@@ -7,6 +7,8 @@ import type { UnlockAttempts } from '../../src/account/embedded/embeddedWallet.t
 import type { ChainEndpoint } from '../../src/chain/registry.ts';
 import { AUTO_LOCK_CHOICES, DEFAULT_AUTO_LOCK_MINUTES } from '../../src/lib/wallet/autoLock.ts';
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
+import type { PasskeySealedVault } from '../../workers/vault/passkeyVault.ts';
+import type { HandoffStorage, PendingHandoff } from './passkeyHandoff.ts';
 import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
 import {
   DEFAULT_CHAIN_ID,
@@ -29,8 +31,10 @@ type Local = {
   runtimeConfig: RuntimeConfig;
   /** Minutes without a request, an approval or the popup before the wallet locks itself; null: never. */
   autoLockMinutes: number | null;
+  /** The vault sealed a second time for a passkey's PRF output (passkey unlock; the password's vault stays). */
+  passkeyVault: PasskeySealedVault;
 };
-type Session = { unlocked: { phrase: string; addresses: Address[] } };
+type Session = { unlocked: { phrase: string; addresses: Address[] }; passkeyHandoff: PendingHandoff };
 
 async function readLocal<K extends keyof Local>(key: K): Promise<Local[K] | undefined> {
   return (await chrome.storage.local.get(key))[key] as Local[K] | undefined;
@@ -41,6 +45,8 @@ export const walletStore = {
   readVault: () => readLocal('vault'),
   async writeNewVault(vault: SealedVault): Promise<void> {
     await writeLocal({ vault, accountCount: 1, unlockAttempts: { failures: 0, lockedUntil: 0 } });
+    // a passkey's seal belongs to the phrase before
+    await chrome.storage.local.remove('passkeyVault');
   },
   /** Forgot password: the wallet is replaced, and the sites connected to the one before with it. */
   async replaceVault(vault: SealedVault): Promise<void> {
@@ -86,6 +92,15 @@ export const walletStore = {
       : DEFAULT_AUTO_LOCK_MINUTES;
   },
   setAutoLockMinutes: (minutes: number | null) => writeLocal({ autoLockMinutes: minutes }),
+  readPasskeyVault: () => readLocal('passkeyVault'),
+  writePasskeyVault: (passkeyVault: PasskeySealedVault) => writeLocal({ passkeyVault }),
+  clearPasskeyVault: () => chrome.storage.local.remove('passkeyVault'),
+  /** The passkey pop-up the service worker waits for (passkeyHandoff.ts), in session storage. */
+  passkeyHandoff: {
+    read: async () => (await chrome.storage.session.get('passkeyHandoff')).passkeyHandoff as PendingHandoff | undefined,
+    write: (passkeyHandoff: PendingHandoff) => chrome.storage.session.set({ passkeyHandoff }),
+    clear: () => chrome.storage.session.remove('passkeyHandoff'),
+  } satisfies HandoffStorage,
   readUnlocked: async (): Promise<Session['unlocked'] | undefined> =>
     (await chrome.storage.session.get('unlocked')).unlocked as Session['unlocked'] | undefined,
   writeUnlocked: (unlocked: Session['unlocked']) => chrome.storage.session.set({ unlocked }),

@@ -9,6 +9,7 @@ import { muted } from '../../src/ui/walletStyles.ts';
 import type { WalletStatus } from '../messages.ts';
 import { ApprovalScreen } from './ApprovalScreen.tsx';
 import { extensionWallet } from './extensionClient.ts';
+import { PasskeyUnlockButton } from './PasskeyUnlock.tsx';
 import { popupFrame, popupHeading } from './popupStyles.ts';
 
 // the password policy's estimator (zxcvbn) and the word list are large: only onboarding loads them
@@ -39,6 +40,7 @@ export function ExtensionPopup(props: { approvalId?: string }) {
       <>
         <h1 className={popupHeading}>{t('wallets.unlockTitle')}</h1>
         {props.approvalId && <p className={muted}>{t('appRequest.unlockFirst')}</p>}
+        {status.passkeyUnlock && <PasskeyUnlockButton onUnlocked={refresh} />}
         <PasswordGate
           wallet={extensionWallet}
           attempt={extensionWallet.unlock}

@@ -13,6 +13,7 @@ import { extensionButtons } from './extensionButtons.ts';
 import { extensionWallet } from './extensionClient.ts';
 import { openSidePanel } from './openSidePanel.ts';
 import { buttonRow, popupHeading, popupSubheading } from './popupStyles.ts';
+import { PasskeyUnlockSetting } from './PasskeyUnlock.tsx';
 import { ServicesUrlSetting } from './ServicesUrlSetting.tsx';
 
 export default function WalletHome(props: { status: WalletStatus; onChange: () => void }) {
@@ -34,6 +35,7 @@ export default function WalletHome(props: { status: WalletStatus; onChange: () =
         minutes={status.autoLockMinutes}
         onChange={(minutes) => void extensionWallet.setAutoLock(minutes).then(onChange)}
       />
+      <PasskeyUnlockSetting on={status.passkeyUnlock} onChange={onChange} />
       <ConnectedSites origins={status.connectedOrigins} onChange={onChange} />
       <ServicesUrlSetting servicesUrl={status.servicesUrl} onChange={onChange} />
     </>

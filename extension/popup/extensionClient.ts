@@ -5,6 +5,7 @@ import type { Address } from 'viem';
 import { WRONG_PASSWORD, type UnlockAttempts } from '../../src/account/embedded/embeddedWallet.ts';
 import type { SealedVault } from '../../workers/vault/vaultCrypto.ts';
 import type { RuntimeConfig } from '../../contract/runtimeConfig.ts';
+import type { PasskeyMode } from '../../contract/extensionPasskey.ts';
 import type {
   AccountHoldings,
   Approval,
@@ -45,6 +46,10 @@ export const extensionWallet = {
   setServicesUrl: (url: string) => ask<ServicesUrlRefusal | null>({ kind: 'setServicesUrl', url }),
   /** Whether the account holds a position or an open limit order (the Pools and Limits buttons); null when unknown. */
   accountHoldings: () => ask<AccountHoldings | null>({ kind: 'accountHoldings' }),
+  /** Opens the services app's passkey pop-up (register: seal the open vault for a new passkey; unlock: open it). */
+  openPasskeyWindow: (mode: PasskeyMode) => ask<void>({ kind: 'openPasskeyWindow', mode }),
+  /** Forgets the passkey's seal: only the password unlocks again. */
+  removePasskeyUnlock: () => ask<void>({ kind: 'removePasskeyUnlock' }),
 };
 
 export type ExtensionWallet = typeof extensionWallet;

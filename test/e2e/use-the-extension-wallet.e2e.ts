@@ -159,6 +159,82 @@ test('should create a wallet in the extension, refuse a wrong password, import a
   await expect(popup.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
 });
 
+/** The extension's passkey pop-up: its window opens blank, then goes to the services app's page. */
+async function passkeyWindow(servicesUrl: string): Promise<Page> {
+  const page = await extension.context.waitForEvent('page');
+  await page.waitForURL((url) => url.href.startsWith(`${servicesUrl}/auth/passkey/extension?`));
+  return page;
+}
+
+test("should turn on unlock with a passkey made in the services app's pop-up window, and offer it on the lock screen", async ({
+  stack,
+}) => {
+  // WebAuthn refuses 127.0.0.1: the services app is reached as localhost, the origin its passkey belongs to
+  const localServices = stack.baseUrl.replace('127.0.0.1', 'localhost');
+  const services = popup.getByRole('form', { name: 'Services server' });
+  await services.getByLabel('Services URL').fill(localServices);
+  await services.getByRole('button', { name: 'Save' }).click();
+  await expect(services.getByRole('status')).toHaveText('Saved. The networks now come from this server.');
+
+  // "Add a passkey" opens the pop-up page in a window of its own; the platform authenticator there makes the passkey
+  const setting = popup.getByRole('region', { name: 'Unlock with passkey' });
+  const opened = passkeyWindow(localServices);
+  await setting.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(setting.getByText('Continue in the passkey window.')).toBeVisible();
+  const window = await opened;
+  const cdp = await extension.context.newCDPSession(window);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: true,
+    },
+  });
+  const search = new URL(window.url()).searchParams;
+  expect(search.get('mode')).toBe('register');
+  expect(search.get('nonce')).toMatch(/^[\w-]{43}$/);
+  await expect(window.getByRole('heading', { name: 'Passkey log-in' })).toBeVisible();
+  const closed = window.waitForEvent('close');
+  const added = new Promise<{ credential: { credentialId: string; rpId?: string } }>((resolve) =>
+    cdp.once('WebAuthn.credentialAdded' as never, resolve as never),
+  );
+  await window.getByRole('button', { name: 'Create passkey' }).click();
+  // the extension took the PRF output: its window closes, the vault has a second seal, the setting says so
+  const { credential } = await added;
+  expect(credential.rpId).toBe('localhost');
+  await closed;
+  await expect(setting.getByText('A passkey unlocks this wallet. Your password still works.')).toBeVisible();
+
+  // locked, the lock screen offers the passkey above the password: its pop-up opens for that passkey alone
+  await popup.getByRole('button', { name: 'Lock', exact: true }).click();
+  const unlockWindow = passkeyWindow(localServices);
+  await popup.getByRole('button', { name: 'Unlock with passkey' }).click();
+  const unlockPage = await unlockWindow;
+  const unlockSearch = new URL(unlockPage.url()).searchParams;
+  expect(unlockSearch.get('mode')).toBe('unlock');
+  expect(unlockSearch.get('credential')).toBe(
+    credential.credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+  );
+  expect(unlockSearch.get('nonce')).not.toBe(search.get('nonce'));
+  await expect(unlockPage.getByRole('button', { name: 'Unlock with passkey' })).toBeVisible();
+  await unlockPage.close();
+
+  // the password stays the fallback; the services URL goes back to the stack's own for the steps after
+  const unlockForm = popup.getByRole('form', { name: 'Unlock your wallet' });
+  await unlockForm.getByLabel('Password').fill(PASSWORD);
+  await unlockForm.getByRole('button', { name: 'Unlock' }).click();
+  await setting.getByRole('button', { name: 'Turn off passkey unlock' }).click();
+  await expect(setting.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+  await services.getByLabel('Services URL').fill(stack.baseUrl);
+  await services.getByRole('button', { name: 'Save' }).click();
+  await expect(services.getByRole('status')).toHaveText('Saved. The networks now come from this server.');
+});
+
 test('should let a plain dapp find Sluice at its first script, connect, sign and send through the approval popup', async ({
   manifest,
 }) => {

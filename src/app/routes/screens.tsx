@@ -3,11 +3,10 @@ import { ExtensionUninstallPage } from '../../features/extension-uninstall/Exten
 import { LandingPage } from '../../features/landing/LandingPage';
 import { SwapWidget } from '../../features/swap/SwapWidget';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
-import { NotBuiltScreen } from '../../ui/NotBuiltScreen';
 import type { ScreenId } from '../../lib/routes/routeTable';
 import { importInTasks } from '../../lib/tasks';
 
-/** The component for each screen; screens of later issues show the frame's honest "not built yet" state. */
+/** The component for each screen. */
 export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   landing: () => <LandingPage swapWidget={<SwapWidget />} />,
   // explore, token and pool details share the data API client, tables and uPlot: one chunk each, loaded on demand;
@@ -40,7 +39,10 @@ export const SCREEN_COMPONENTS: Record<ScreenId, RouteComponent> = {
   migrateV2List: lazyRouteComponent(() => import('../../features/positions/MigrateV2ListPage'), 'MigrateV2ListPage'),
   migrateV2Pair: lazyRouteComponent(() => import('../../features/positions/MigrateV2Page'), 'MigrateV2PairPage'),
   migrateV3: lazyRouteComponent(() => import('../../features/positions/MigrateV3Page'), 'MigrateV3Page'),
-  passkeyExtensionLogin: NotBuiltScreen,
+  passkeyExtensionLogin: lazyRouteComponent(
+    () => import('../../account/passkeys/ExtensionPasskeyPage'),
+    'ExtensionPasskeyPage',
+  ),
   passkeyManagement: lazyRouteComponent(
     () => import('../../account/passkeys/PasskeyManagementPage'),
     'PasskeyManagementPage',

@@ -76,7 +76,6 @@ export type ExternalRow = {
 
 export type RouteRow = ScreenRow | RedirectRow | ExternalRow;
 
-const notBuilt = (missing: MissingCapability): ScreenStatus => ({ built: false, missing });
 const BUILT: ScreenStatus = { built: true };
 
 type ScreenExtra = Partial<Pick<ScreenRow, 'chrome' | 'requiresFlag' | 'tab'>>;
@@ -122,7 +121,6 @@ const trade = <const P extends string>(path: P, tab: string, status: ScreenStatu
   screenRow(path, 'swap', status, validateSwapSearch, { tab });
 
 const EXPLORE = BUILT;
-const PASSKEYS = notBuilt('passkeys');
 
 /** Paths use TanStack Router syntax: `$name` is a parameter, a lone `$` the rest of the path. */
 export const ROUTE_TABLE = [
@@ -193,7 +191,7 @@ export const ROUTE_TABLE = [
   redirectTo('/remove/v2/$currencyIdA/$currencyIdB', () => '/positions'),
   redirectTo('/remove/$tokenId', (c) => `/positions/v3/${c.defaultChain}/${p(c, 'tokenId')}`),
 
-  screen('/auth/passkey/extension', 'passkeyExtensionLogin', PASSKEYS, { chrome: false }),
+  screen('/auth/passkey/extension', 'passkeyExtensionLogin', BUILT, { chrome: false }),
   screen('/manage/passkey/$walletAddress', 'passkeyManagement', BUILT, { requiresFlag: 'EmbeddedWallet' }),
   screen('/extension/uninstall', 'extensionUninstall', BUILT, { chrome: false }),
 
