@@ -134,8 +134,10 @@ export function createServicesApp(options: ServicesAppOptions) {
   // data may be read from anywhere; the faucet and the fiat sandbox set their own CORS, limited to the app's origins, and analytics takes
   // events from the app's origins only (issue 35: any page could fill the server's memory with its custom header)
   const openCors = cors({ origin: '*', exposeHeaders: ['Origin-Country'] });
+  // the Sluice extension is one of the app's shells: its pages (onboarding's import with a code) call them too
   const appCors = cors({
-    origin: (origin, c) => (origin === own(c) || appOrigins.includes(origin) ? origin : null),
+    origin: (origin, c) =>
+      origin === own(c) || appOrigins.includes(origin) || extensionOrigins.includes(origin) ? origin : null,
     exposeHeaders: ['Origin-Country'],
   });
   // a wallet's own services (passkeys, backups, the import relay) answer the app's pages only

@@ -336,4 +336,17 @@ describe('the services server under hostile input', { timeout: 120_000 }, () => 
     const data = await app.request(`${ORIGIN}/api/tokens`, { headers: { origin: 'http://evil.example' } });
     expect(data.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('should let the Sluice extension, and no other extension, call the import relay from its pages', async () => {
+    const preflight = (origin: string) =>
+      app.request(`${ORIGIN}/api/import-relay/sessions`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect((await preflight(SLUICE_EXTENSION_ORIGIN)).headers.get('access-control-allow-origin')).toBe(
+      SLUICE_EXTENSION_ORIGIN,
+    );
+    const other = 'chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await preflight(other)).headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

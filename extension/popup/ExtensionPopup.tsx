@@ -32,7 +32,12 @@ export function ExtensionPopup(props: { approvalId?: string }) {
   if (!status.hasVault || forgotPassword)
     screen = (
       <Suspense fallback={null}>
-        <Onboarding forgotPassword={forgotPassword} onDone={refresh} onCancel={forgotPassword ? refresh : undefined} />
+        <Onboarding
+          forgotPassword={forgotPassword}
+          servicesUrl={status.servicesUrl}
+          onDone={refresh}
+          onCancel={forgotPassword ? refresh : undefined}
+        />
       </Suspense>
     );
   else if (!status.unlocked)

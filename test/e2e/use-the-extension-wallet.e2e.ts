@@ -1,14 +1,15 @@
-// Issue 30: the Sluice extension loaded unpacked, one profile through five steps in order. Onboarding by creating a
+// Issue 30: the Sluice extension loaded unpacked, one profile through its steps in order. Onboarding by creating a
 // phrase (the app's password policy, the phrase confirmed; the new account's extension-only buttons, without Pools and
 // Limits), the lock and a wrong password ("Wrong password"), forgot password (the test phrase imported with the app's
-// checks under a new password), the auto-lock time and the services URL (a bad one refused); a plain dapp that finds
-// Sluice at its first script (EIP-6963), hears 4100 before connecting, connects and has a message signed through the
-// approval popup (4001 when rejected; the signature checked with viem) and a transaction reviewed there with the
-// signing pipeline's simulation and landed on the devnet; the Sluice web app that finds the extension among its
-// wallets, connects it through the same popup and opens its drawer as the dropdown under the button; the side panel
-// (the served app framed in the extension, opened by the popup's Activity button on the drawer's Activity, its compact
-// frame at 390 px) swapping through the approval review; and the lockout after repeated wrong passwords (spec §8),
-// which outlives a reload.
+// checks under a new password), the auto-lock time and the services URL (a bad one refused); unlock with a passkey
+// made in the services app's pop-up window (`/auth/passkey/extension`); a plain dapp that finds Sluice at its first
+// script (EIP-6963), hears 4100 before connecting, connects and has a message signed through the approval popup (4001
+// when rejected; the signature checked with viem) and a transaction reviewed there with the signing pipeline's
+// simulation and landed on the devnet; the Sluice web app that finds the extension among its wallets, connects it
+// through the same popup and opens its drawer as the dropdown under the button; the side panel (the served app framed
+// in the extension, opened by the popup's Activity button on the drawer's Activity, its compact frame at 390 px)
+// swapping through the approval review; the lockout after repeated wrong passwords (spec §8), which outlives a reload;
+// and the locked-out wallet imported again with a one-time code that the web app holding it sends.
 import {
   type Hex,
   createPublicClient,
@@ -32,9 +33,11 @@ import { simulatedChanges } from './harness/transactionReview.ts';
 import { devnetChain, pickToken, quotedAmount } from './swap-journey-helpers.ts';
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { FREE_ATTEMPTS } from '../../src/lib/wallet/unlockLockout.ts';
+import { importTestMnemonic } from './harness/embeddedWallet.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 const PASSWORD = 'correct horse battery staple';
+const NEW_PASSWORD = 'another horse battery staple';
 const SLUICE_RDNS = 'app.sluice.extension';
 const account = mnemonicToAccount(TEST_MNEMONIC);
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -513,4 +516,41 @@ test('should lock out the unlock after repeated wrong passwords, across a reload
   await unlockForm.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlockForm.getByRole('alert')).toHaveText('Too many attempts. Try again in 1 min.');
   await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeHidden();
+});
+
+test('should recover the locked-out wallet with a one-time code from the web app that holds it', async ({ page }) => {
+  // forgot password, by code: the popup shows the new device's code (the relay on its services server)
+  await popup.getByRole('button', { name: 'Forgot password?' }).click();
+  await popup.getByRole('button', { name: 'Import with a code' }).click();
+  await expect(popup.getByRole('heading', { name: 'Import with a code' })).toBeVisible();
+  const shownCode = popup.getByRole('status', { name: 'One-time code' });
+  await expect(shownCode).toHaveText(/^[A-Z0-9]{6}$/);
+  // at the popup's own width, the QR code, the code and its countdown fit and do not overlap
+  await popup.setViewportSize({ width: 360, height: 600 });
+  expect((await horizontalOverflow(popup)).culprits).toEqual([]);
+  expect(await collidingControls(popup)).toEqual([]);
+
+  // the web app holding the test phrase sends it to that code, as a person's other device would
+  await page.goto('/swap');
+  await importTestMnemonic(page);
+  await page.getByRole('button', { name: 'Manage wallet' }).click();
+  const sending = page
+    .getByRole('dialog', { name: 'Sluice wallet' })
+    .getByRole('region', { name: 'Send to another device' });
+  await sending.getByRole('button', { name: 'Send to another device' }).click();
+  await sending.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await sending.getByRole('button', { name: 'Continue' }).click();
+  await sending.getByLabel('Code from the new device').fill((await shownCode.textContent())!);
+  await sending.getByRole('button', { name: 'Send wallet' }).click();
+  await expect(sending.getByRole('status')).toHaveText(
+    'Your wallet was sent. Choose a password on the new device to finish.',
+  );
+
+  // the extension keeps it under a new password: the same account, and the lockout is over
+  await expect(popup.getByText('Your wallet has arrived. Choose a password for this device.')).toBeVisible();
+  await popup.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await popup.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 20_000 });
+  await expect(popup.getByText(shortenAddress(account.address))).toBeVisible();
 });

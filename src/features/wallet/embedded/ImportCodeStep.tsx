@@ -11,6 +11,7 @@ import type { ImportReceiveFailure } from '../../../../machines/importCodeReceiv
 import { CodeCountdown } from '../../../account/importCode/CodeCountdown';
 import { ImportCodeFailure } from '../../../account/importCode/ImportCodeFailure';
 import { provideReceiveMachine } from '../../../account/importCode/importCodeActors';
+import type { ImportRelayApi } from '../../../data/importRelay';
 import type { EmbeddedWallet } from '../../../account/embedded/embeddedWallet';
 import { ERROR_MESSAGES } from '../../../lib/errorMessages';
 import { QrCode } from '../../../ui/QrCode';
@@ -38,10 +39,12 @@ export function ImportCodeStep(props: {
   wallet: Pick<EmbeddedWallet, 'create'>;
   onDone: () => void;
   onCancel: () => void;
+  /** The relay to use; the app's own origin's when absent (the extension names its services server's). */
+  relay?: ImportRelayApi;
 }) {
   const { t } = useTranslation();
   const machine = useMemo(
-    () => provideReceiveMachine((password, phrase) => props.wallet.create(password, phrase)),
+    () => provideReceiveMachine((password, phrase) => props.wallet.create(password, phrase), props.relay),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
