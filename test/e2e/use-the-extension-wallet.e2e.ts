@@ -9,13 +9,16 @@
 // through the same popup and opens its drawer as the dropdown under the button; the side panel (the served app framed
 // in the extension, opened by the popup's Activity button on the drawer's Activity, its compact frame at 390 px)
 // swapping through the approval review; the lockout after repeated wrong passwords (spec §8), which outlives a reload;
-// and the locked-out wallet imported again with a one-time code that the web app holding it sends.
+// the locked-out wallet imported again with a one-time code that the web app holding it sends; and Pools offered
+// once the account holds a position (Limits, with an open limit order, in extensionButtons.test.ts).
 import {
   type Hex,
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
   verifyMessage,
@@ -34,12 +37,17 @@ import { devnetChain, pickToken, quotedAmount } from './swap-journey-helpers.ts'
 import { shortenAddress } from '../../src/lib/shortenAddress.ts';
 import { FREE_ATTEMPTS } from '../../src/lib/wallet/unlockLockout.ts';
 import { importTestMnemonic } from './harness/embeddedWallet.ts';
+import { DEV_ACCOUNTS } from '../../devnet/session.ts';
 
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'another horse battery staple';
 const SLUICE_RDNS = 'app.sluice.extension';
 const account = mnemonicToAccount(TEST_MNEMONIC);
+const positionNftAbi = parseAbi([
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+]);
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 type Answer = { result?: unknown; code?: number };
@@ -518,7 +526,10 @@ test('should lock out the unlock after repeated wrong passwords, across a reload
   await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeHidden();
 });
 
-test('should recover the locked-out wallet with a one-time code from the web app that holds it', async ({ page }) => {
+test('should recover the locked-out wallet with a one-time code from the web app that holds it, and offer Pools once it holds a position', async ({
+  page,
+  manifest,
+}) => {
   // forgot password, by code: the popup shows the new device's code (the relay on its services server)
   await popup.getByRole('button', { name: 'Forgot password?' }).click();
   await popup.getByRole('button', { name: 'Import with a code' }).click();
@@ -553,4 +564,31 @@ test('should recover the locked-out wallet with a one-time code from the web app
   await popup.getByRole('button', { name: 'Continue' }).click();
   await expect(popup.getByRole('heading', { name: 'Sluice wallet' })).toBeVisible({ timeout: 20_000 });
   await expect(popup.getByText(shortenAddress(account.address))).toBeVisible();
+
+  // the extension-only Pools button comes with a position (spec §2): devnet account 1 passes this account its first
+  // v3 position, and once the indexer has it the reopened home offers Pools beside Open sidebar and Activity
+  const chain = manifest.chains['31337']!;
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const lp = DEV_ACCOUNTS[1]!;
+  const positionManager = { address: chain.contracts.NonfungiblePositionManager, abi: positionNftAbi } as const;
+  const tokenId = await client.readContract({
+    ...positionManager,
+    functionName: 'tokenOfOwnerByIndex',
+    args: [lp, 0n],
+  });
+  const hash = await createWalletClient({ account: lp, transport: http(chain.rpcUrl) }).writeContract({
+    ...positionManager,
+    functionName: 'transferFrom',
+    args: [lp, account.address, tokenId],
+    chain: null,
+  });
+  await client.waitForTransactionReceipt({ hash });
+  const sidebarButtons = popup.getByRole('navigation', { name: 'Open in the sidebar' });
+  await expect(async () => {
+    await popup.reload();
+    await expect(sidebarButtons).toHaveAttribute('aria-busy', 'false');
+    await expect(sidebarButtons.getByRole('button')).toHaveText(['Open sidebar', 'Activity', 'Pools'], {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
 });
