@@ -2,6 +2,7 @@
 // worker opens the services app's page with a one-time nonce and a mode; the page's passkey gives its PRF output and
 // hands it to the extension through the content-script bridge (window messages tagged below), and hears back only
 // whether the extension took it.
+import { base64urlnopad } from '@scure/base';
 
 /** register: seal the extension's open vault for a new passkey; unlock: open the vault with the passkey's seal. */
 export type PasskeyMode = 'register' | 'unlock';
@@ -23,17 +24,9 @@ export type ExtensionPasskeyRequest = { nonce: string; mode: PasskeyMode; creden
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-/** Bytes as base64url without padding (WebAuthn's encoding of ids), and back. */
-export const toBase64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-export function fromBase64url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
+/** Bytes as base64url without padding (WebAuthn's encoding of ids), and back (throws on anything else). */
+export const toBase64url = (bytes: Uint8Array): string => base64urlnopad.encode(bytes);
+export const fromBase64url = (text: string): Uint8Array => base64urlnopad.decode(text);
 
 /**
  * The page's address, opened by the extension.

@@ -101,6 +101,8 @@ describe('checkHandoff', () => {
       { prf: toBase64url(new Uint8Array(16)) },
       { prf: toBase64url(new Uint8Array(33)) },
       { prf: 'not base64!' },
+      // 43 characters decode to 32 bytes; 41 is no length base64url has
+      { prf: 'A'.repeat(41) },
       { credentialId: '' },
       { credentialId: 'a/b' },
       { credentialId: 'a'.repeat(2000) },

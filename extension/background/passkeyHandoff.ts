@@ -90,9 +90,18 @@ export function checkHandoff(
     !BASE64URL.test(prf)
   )
     return { ok: false, refusal: 'malformed' };
-  const prfBytes = fromBase64url(prf);
-  if (prfBytes.byteLength !== PRF_BYTES) return { ok: false, refusal: 'malformed' };
+  const prfBytes = decodedOrUndefined(prf);
+  if (prfBytes?.byteLength !== PRF_BYTES) return { ok: false, refusal: 'malformed' };
   return { ok: true, mode: pending.mode, credentialId, prf: prfBytes };
+}
+
+/** base64url of a length no bytes encode to (4n + 1 characters) is malformed, not an error. */
+function decodedOrUndefined(text: string): Uint8Array | undefined {
+  try {
+    return fromBase64url(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Compares in time independent of where the texts differ. */

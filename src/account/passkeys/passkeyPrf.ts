@@ -2,6 +2,7 @@
 // over one fixed salt, so a passkey gives the same 32 bytes each time it is used on this site; those bytes seal the
 // vault a second time (workers/vault/passkeyVault.ts). The output never leaves the browser: it is taken off a
 // response before the response is sent to the passkey service.
+import { base64urlnopad } from '@scure/base';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -39,11 +40,7 @@ export function withoutPrfOutput<T extends RegistrationResponseJSON | Authentica
   return { ...response, clientExtensionResults: rest } as T;
 }
 
-const toBase64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const toBase64url = base64urlnopad.encode;
 
 /**
  * Asks one of `credentialIds` for its PRF output on this device alone (no service: the output itself is the proof,

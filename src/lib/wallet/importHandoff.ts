@@ -3,6 +3,7 @@
 // ephemeral pair, agrees a shared secret, derives an AES-GCM key with HKDF-SHA256 bound to the relay's channel, and
 // seals the wallet. The relay sees public keys and ciphertext only. WebCrypto does all of it; the private keys are
 // never extractable.
+import { base64urlnopad } from '@scure/base';
 
 /** A sealed handoff as the relay carries it (contract/importRelay.ts's ImportPayload), all base64url. */
 export type SealedHandoff = { publicKey: string; iv: string; ciphertext: string };
@@ -15,13 +16,7 @@ export class HandoffDecryptionError extends Error {
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 const INFO = new TextEncoder().encode('sluice-import-handoff-v1');
 
-const toBase64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const { encode: toBase64url, decode: fromBase64url } = base64urlnopad;
 
 export type HandoffKeyPair = { privateKey: CryptoKey; publicKey: string };
 
