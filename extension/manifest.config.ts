@@ -25,9 +25,10 @@ export default defineManifest({
       world: 'MAIN',
     },
     {
-      // the bridge to the service worker, in the extension's isolated world
+      // the bridge to the service worker, in the extension's isolated world; an *.iife too, so it listens before the
+      // page's first request (a module content script is imported later, and a request before it would go unheard)
       matches: ['http://*/*', 'https://*/*'],
-      js: ['extension/content/bridge.ts'],
+      js: ['extension/content/bridge.iife.ts'],
       run_at: 'document_start',
       all_frames: true,
     },

@@ -56,6 +56,7 @@ declare global {
     atFirstScript: string[];
     ask: (rdns: string, request: { method: string; params?: unknown[] }) => Promise<Answer>;
     pending?: Promise<Answer>;
+    firstAnswer: Promise<Answer>;
   }
 }
 
@@ -254,6 +255,8 @@ test('should let a plain dapp find Sluice at its first script, connect, sign and
   // discovered by EIP-6963 in the page's first inline script, without window.ethereum
   expect(await page.evaluate(() => window.atFirstScript)).toEqual([SLUICE_RDNS]);
   expect(await page.evaluate(() => 'ethereum' in window)).toBe(false);
+  // and a request sent in that first script is answered (the bridge listened before it)
+  expect(await page.evaluate(() => window.firstAnswer)).toEqual({ result: '0x7a69' });
   const ask = (method: string, params?: unknown[]) =>
     page.evaluate(([m, p]) => window.ask('app.sluice.extension', { method: m as string, params: p as unknown[] }), [
       method,

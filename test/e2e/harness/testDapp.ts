@@ -16,6 +16,8 @@ const PAGE = `<!doctype html>
       .find((detail) => detail.info.rdns === rdns)
       .provider.request(request)
       .then((result) => ({ result }), (error) => ({ code: error.code, message: error.message }));
+  // a request in the first script too, as a dapp asks for its accounts on load: the bridge must already listen
+  window.firstAnswer = window.ask('app.sluice.extension', { method: 'eth_chainId' });
 </script></head>
 <body><h1>Test dapp</h1></body></html>`;
 
