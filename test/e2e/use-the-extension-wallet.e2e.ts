@@ -1,16 +1,16 @@
 // Issue 30: the Sluice extension loaded unpacked, one profile through its steps in order. Onboarding by creating a
 // phrase (the app's password policy, the phrase confirmed; the new account's extension-only buttons, without Pools and
 // Limits), the lock and a wrong password ("Wrong password"), forgot password (the test phrase imported with the app's
-// checks under a new password), the auto-lock time and the services URL (a bad one refused); unlock with a passkey
-// made in the services app's pop-up window (`/auth/passkey/extension`); a plain dapp that finds Sluice at its first
-// script (EIP-6963), hears 4100 before connecting, connects and has a message signed through the approval popup (4001
-// when rejected; the signature checked with viem) and a transaction reviewed there with the signing pipeline's
-// simulation and landed on the devnet; the Sluice web app that finds the extension among its wallets, connects it
-// through the same popup and opens its drawer as the dropdown under the button; the side panel (the served app framed
-// in the extension, opened by the popup's Activity button on the drawer's Activity, its compact frame at 390 px)
-// swapping through the approval review; the lockout after repeated wrong passwords (spec §8), which outlives a reload;
-// the locked-out wallet imported again with a one-time code that the web app holding it sends; and Pools offered
-// once the account holds a position (Limits, with an open limit order, in extensionButtons.test.ts).
+// checks under a new password), the auto-lock time and the services URL (a bad one refused); unlock with a passkey made
+// in the services app's pop-up window (`/auth/passkey/extension`); a plain dapp that finds Sluice at its first script
+// (EIP-6963) and is answered there, hears 4100 before connecting, connects and has a message signed through the
+// approval popup (4001 when rejected; the signature checked with viem) and a transaction reviewed there with the
+// signing pipeline's simulation and landed on the devnet; the Sluice web app that finds the extension among its
+// wallets, connects it through the same popup and opens its drawer as the dropdown under the button; the side panel
+// (the served app framed in the extension, opened by the popup's Activity button on the drawer's Activity, its compact
+// frame at 390 px) swapping through the approval review; the lockout after repeated wrong passwords (spec §8), which
+// outlives a reload; the locked-out wallet imported again with a one-time code that the web app holding it sends; and
+// Pools offered once the account holds a position (Limits, with an open limit order, in extensionButtons.test.ts).
 import {
   type Hex,
   createPublicClient,
