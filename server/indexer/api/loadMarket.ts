@@ -20,20 +20,24 @@ export function chainClient(chainId: number): PublicClient | undefined {
   return clients.get(chainId);
 }
 
-const nowCache = new Map<number, { at: number; value: Promise<number> }>();
+type Head = { hash: string; timestamp: number };
+const headCache = new Map<number, { at: number; value: Promise<Head> }>();
 
-/** The chain's latest block timestamp: the "now" of every window (cached for a second). */
-export function chainNow(chainId: number): Promise<number> {
-  const hit = nowCache.get(chainId);
+/** The chain's latest block, its hash and timestamp (cached for a second); a chain without a client is at the clock. */
+function chainHead(chainId: number): Promise<Head> {
+  const hit = headCache.get(chainId);
   if (hit && performance.now() - hit.at < 1000) return hit.value;
   const client = clients.get(chainId);
   const value = client
-    ? client.getBlock({ blockTag: 'latest' }).then((b) => Number(b.timestamp))
-    : Promise.resolve(Math.floor(Date.now() / 1000));
-  nowCache.set(chainId, { at: performance.now(), value });
-  value.catch(() => nowCache.delete(chainId));
+    ? client.getBlock({ blockTag: 'latest' }).then((b) => ({ hash: b.hash, timestamp: Number(b.timestamp) }))
+    : Promise.resolve({ hash: '', timestamp: Math.floor(Date.now() / 1000) });
+  headCache.set(chainId, { at: performance.now(), value });
+  value.catch(() => headCache.delete(chainId));
   return value;
 }
+
+/** The chain's latest block timestamp: the "now" of every window (cached for a second). */
+export const chainNow = (chainId: number): Promise<number> => chainHead(chainId).then((head) => head.timestamp);
 
 type Cached<T> = { at: number; value: Promise<T>; refreshing: boolean };
 const caches = new Map<string, Cached<unknown>>();
@@ -85,8 +89,35 @@ export function memoRead<T>(key: string, ttlMs: number, read: () => Promise<T>):
   return value;
 }
 
-/** The snapshot of every indexed chain (filter by chain at the call site). */
-export function loadMarket(): Promise<MarketSnapshot> {
+/** How long a request waits for the chains' heads before it takes the snapshot as it is (a slow or dead RPC). */
+const HEAD_WAIT_MS = 300;
+/** The chains' latest blocks when the cached snapshot was read. */
+let snapshotHeads: string | undefined;
+
+/** The chains' latest block hashes, or undefined when one does not come within HEAD_WAIT_MS. */
+function currentHeads(): Promise<string | undefined> {
+  const heads = Promise.all(chains.map((c) => chainHead(c.chainId))).then(
+    (read) => read.map((head) => head.hash).join(','),
+    () => undefined,
+  );
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, HEAD_WAIT_MS);
+    void heads.finally(() => clearTimeout(timer));
+  });
+  return Promise.race([heads, late]);
+}
+
+/**
+ * The snapshot of every indexed chain (filter by chain at the call site). It is shared while the chains stay at the
+ * blocks it was read at: a new block, or a chain gone back to another (a reorg), reads it afresh rather than serving
+ * the one before stale, so every screen reads one block's prices. Heads that cannot be read keep the snapshot.
+ */
+export async function loadMarket(): Promise<MarketSnapshot> {
+  const heads = await currentHeads();
+  if (heads !== undefined && heads !== snapshotHeads) {
+    caches.delete('market');
+    snapshotHeads = heads;
+  }
   return cachedRead('market', SNAPSHOT_TTL_MS, readMarket);
 }
 
