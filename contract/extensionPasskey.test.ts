@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extensionPasskeyUrl, fromBase64url, readExtensionPasskeyRequest, toBase64url } from './extensionPasskey.ts';
+import { fromBase64url, toBase64url } from './base64url.ts';
+import { extensionPasskeyUrl, readExtensionPasskeyRequest } from './extensionPasskey.ts';
 
 const base64url = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 

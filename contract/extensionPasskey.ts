@@ -2,7 +2,7 @@
 // worker opens the services app's page with a one-time nonce and a mode; the page's passkey gives its PRF output and
 // hands it to the extension through the content-script bridge (window messages tagged below), and hears back only
 // whether the extension took it.
-import { base64urlnopad } from '@scure/base';
+import { BASE64URL } from './base64url.ts';
 
 /** register: seal the extension's open vault for a new passkey; unlock: open the vault with the passkey's seal. */
 export type PasskeyMode = 'register' | 'unlock';
@@ -21,12 +21,6 @@ export type PasskeyVerdictMessage = { target: typeof BRIDGE_TO_PASSKEY; accepted
 
 /** What the page was opened for; `credential` names the passkey whose seal unlocks (unlock mode). */
 export type ExtensionPasskeyRequest = { nonce: string; mode: PasskeyMode; credential?: string };
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-/** Bytes as base64url without padding (WebAuthn's encoding of ids), and back (throws on anything else). */
-export const toBase64url = (bytes: Uint8Array): string => base64urlnopad.encode(bytes);
-export const fromBase64url = (text: string): Uint8Array => base64urlnopad.decode(text);
 
 /**
  * The page's address, opened by the extension.

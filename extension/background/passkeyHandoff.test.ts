@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromBase64url, toBase64url } from '../../contract/extensionPasskey.ts';
+import { fromBase64url, toBase64url } from '../../contract/base64url.ts';
 import {
   HANDOFF_TTL_MS,
   type PasskeyHandoffMessage,

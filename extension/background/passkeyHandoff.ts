@@ -2,7 +2,8 @@
 // pop-up page in a window of its own with a one-time nonce; the page's passkey gives its PRF output, which comes back
 // through the content-script bridge. The service worker takes it only from the services URL's origin, from the tab it
 // opened, with the nonce it issued, once, before it expires: anything else is refused and nothing is sealed or opened.
-import { type PasskeyHandoff, type PasskeyMode, fromBase64url, toBase64url } from '../../contract/extensionPasskey.ts';
+import { BASE64URL, fromBase64url, randomBase64url } from '../../contract/base64url.ts';
+import type { PasskeyHandoff, PasskeyMode } from '../../contract/extensionPasskey.ts';
 
 /** How long the pop-up has for its passkey ceremony. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
@@ -31,7 +32,6 @@ export type HandoffCheck =
   | { ok: true; mode: PasskeyMode; credentialId: string; prf: Uint8Array }
   | { ok: false; refusal: HandoffRefusal };
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** A PRF output is 32 bytes; credential ids are at most 1023 bytes (WebAuthn). */
 const PRF_BYTES = 32;
 const MAX_CREDENTIAL_ID_CHARS = 1400;
@@ -45,7 +45,7 @@ export function newHandoff(parameters: {
   now: number;
 }): PendingHandoff {
   const { now, ...rest } = parameters;
-  return { ...rest, nonce: toBase64url(crypto.getRandomValues(new Uint8Array(32))), expiresAt: now + HANDOFF_TTL_MS };
+  return { ...rest, nonce: randomBase64url(32), expiresAt: now + HANDOFF_TTL_MS };
 }
 
 const originOf = (sender: HandoffSender): string | undefined => {

@@ -10,9 +10,11 @@ import type { PasskeyFinished } from '../messages.ts';
 import { extensionWallet } from './extensionClient.ts';
 import { popupSubheading } from './popupStyles.ts';
 
+type PasskeyWindowState = 'idle' | 'waiting' | 'failed';
+
 /** Opens the pop-up for `mode` and follows it: waiting, then finished (accepted or not). */
 function usePasskeyWindow(mode: PasskeyMode, onAccepted: () => void) {
-  const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle');
+  const [state, setState] = useState<PasskeyWindowState>('idle');
   useEffect(() => {
     const listener = (message: PasskeyFinished) => {
       if (message?.kind !== 'passkeyFinished' || message.mode !== mode) return;
@@ -29,6 +31,19 @@ function usePasskeyWindow(mode: PasskeyMode, onAccepted: () => void) {
   return { state, open };
 }
 
+/** What the pop-up window is doing: the person is sent there while it waits, and told when it failed. */
+function PasskeyWindowStatus(props: { state: PasskeyWindowState; failure: string }) {
+  const { t } = useTranslation();
+  if (props.state === 'waiting') return <p className={muted}>{t('extension.passkey.continueInWindow')}</p>;
+  if (props.state === 'failed')
+    return (
+      <p role="alert" className={problemText}>
+        {props.failure}
+      </p>
+    );
+  return null;
+}
+
 /** The lock screen's "Unlock with passkey"; the password form below stays the fallback. */
 export function PasskeyUnlockButton(props: { onUnlocked: () => void }) {
   const { t } = useTranslation();
@@ -38,12 +53,7 @@ export function PasskeyUnlockButton(props: { onUnlocked: () => void }) {
       <button type="button" className={button({ tone: 'accent', size: 'sm' })} onClick={open}>
         {t('wallets.passkeys.unlock')}
       </button>
-      {state === 'waiting' && <p className={muted}>{t('extension.passkey.continueInWindow')}</p>}
-      {state === 'failed' && (
-        <p role="alert" className={problemText}>
-          {t('wallets.passkeys.unlockFailed')}
-        </p>
-      )}
+      <PasskeyWindowStatus state={state} failure={t('wallets.passkeys.unlockFailed')} />
     </>
   );
 }
@@ -73,12 +83,7 @@ export function PasskeyUnlockSetting(props: { on: boolean; onChange: () => void 
           <button type="button" className={button({ tone: 'soft', size: 'sm' })} onClick={open}>
             {t('wallets.passkeys.add')}
           </button>
-          {state === 'waiting' && <p className={muted}>{t('extension.passkey.continueInWindow')}</p>}
-          {state === 'failed' && (
-            <p role="alert" className={problemText}>
-              {t('wallets.passkeys.failures.addFailed')}
-            </p>
-          )}
+          <PasskeyWindowStatus state={state} failure={t('wallets.passkeys.failures.addFailed')} />
         </>
       )}
     </section>

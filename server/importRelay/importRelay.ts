@@ -15,6 +15,7 @@ import {
   type ImportPayload,
   type ImportRelayErrorCode,
 } from '../../contract/importRelay.ts';
+import { BASE64URL } from '../../contract/base64url.ts';
 import { clientAddress, RequestCounter } from '../security.ts';
 
 type Session = {
@@ -34,7 +35,7 @@ type Strikes = { failures: number; lockedUntil: number };
 const base64url = (min: number, max: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/)
+    .regex(BASE64URL)
     .refine((text) => {
       const bytes = Buffer.from(text, 'base64url').length;
       return bytes >= min && bytes <= max;

@@ -229,9 +229,8 @@ test("should turn on unlock with a passkey made in the services app's pop-up win
   const unlockPage = await unlockWindow;
   const unlockSearch = new URL(unlockPage.url()).searchParams;
   expect(unlockSearch.get('mode')).toBe('unlock');
-  expect(unlockSearch.get('credential')).toBe(
-    credential.credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
-  );
+  // CDP names the credential in base64, the page's address in base64url
+  expect(unlockSearch.get('credential')).toBe(Buffer.from(credential.credentialId, 'base64').toString('base64url'));
   expect(unlockSearch.get('nonce')).not.toBe(search.get('nonce'));
   await expect(unlockPage.getByRole('button', { name: 'Unlock with passkey' })).toBeVisible();
   await unlockPage.close();

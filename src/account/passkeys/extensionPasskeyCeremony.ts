@@ -8,14 +8,12 @@ import {
   type PasskeyHandoff,
   type PasskeyPageMessage,
   type PasskeyVerdictMessage,
-  toBase64url,
 } from '../../../contract/extensionPasskey';
+import { randomBase64url, toBase64url } from '../../../contract/base64url';
 import { prfOutputOf, readPasskeyPrf, withPrf } from './passkeyPrf';
 
 /** A new passkey's name in the authenticator's list. */
 const EXTENSION_PASSKEY_USER = 'Sluice extension';
-
-const randomBase64url = (length: number) => toBase64url(crypto.getRandomValues(new Uint8Array(length)));
 
 export type PasskeyPrf = { credentialId: string; prf: Uint8Array };
 

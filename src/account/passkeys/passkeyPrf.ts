@@ -2,13 +2,13 @@
 // over one fixed salt, so a passkey gives the same 32 bytes each time it is used on this site; those bytes seal the
 // vault a second time (workers/vault/passkeyVault.ts). The output never leaves the browser: it is taken off a
 // response before the response is sent to the passkey service.
-import { base64urlnopad } from '@scure/base';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '../../../contract/passkeys';
+import { randomBase64url } from '../../../contract/base64url';
 
 /** The PRF salt: one constant per app, so the output depends only on the passkey. */
 export const PRF_SALT = new TextEncoder().encode('sluice.vault.prf.v1');
@@ -40,8 +40,6 @@ export function withoutPrfOutput<T extends RegistrationResponseJSON | Authentica
   return { ...response, clientExtensionResults: rest } as T;
 }
 
-const toBase64url = base64urlnopad.encode;
-
 /**
  * Asks one of `credentialIds` for its PRF output on this device alone (no service: the output itself is the proof,
  * since only that passkey gives the bytes that open its seal). The platform asks the person to verify.
@@ -52,7 +50,7 @@ export async function readPasskeyPrf(
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({
     optionsJSON: withPrf({
-      challenge: toBase64url(crypto.getRandomValues(new Uint8Array(32))),
+      challenge: randomBase64url(32),
       rpId: location.hostname,
       allowCredentials: credentialIds.map((id) => ({ id, type: 'public-key' as const })),
       userVerification: 'required',
